@@ -1,0 +1,19 @@
+/** Currencies the site sells in (product spec §1). */
+export const CURRENCIES = ['EUR', 'RUB', 'USD', 'TRY', 'BYN'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export function parseCurrency(value: string | null | undefined): Currency | undefined {
+  const v = value?.trim().toUpperCase();
+  return (CURRENCIES as readonly string[]).includes(v ?? '') ? (v as Currency) : undefined;
+}
+
+/** A host that looks Russian (.ru, .рф, .by) defaults to RUB, any other to EUR (spec §4). */
+export function isRussianLookingHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return /\.(ru|by|рф|xn--p1ai)$/.test(host);
+}
+
+/** Default display currency: `?currency=` wins, then the host rule. */
+export function defaultCurrency(hostname: string, queryValue?: string | null): Currency {
+  return parseCurrency(queryValue) ?? (isRussianLookingHost(hostname) ? 'RUB' : 'EUR');
+}

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every layer; `scripts/test-all.mjs` runs the fast projects first, then builds, then e2e.
+const sourceConditions = { resolve: { conditions: ['source'] }, ssr: { resolve: { conditions: ['source'] } } };
+
+const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
+  ...sourceConditions,
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node' as const,
+    env: { TEST_DB_KIND: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...sourceConditions,
+        test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      serverProject('server', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      'apps/web/vitest.config.ts',
+      {
+        ...sourceConditions,
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['**/*.spec.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
