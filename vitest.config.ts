@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for every layer; `scripts/test-all.mjs` runs the fast projects first, then builds, then e2e.
-const sourceConditions = { resolve: { conditions: ['source'] }, ssr: { resolve: { conditions: ['source'] } } };
+const sourceConditions = {
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+};
 
 const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   ...sourceConditions,

@@ -2,5 +2,8 @@ export * from './agency/agency.schemas.js';
 export * from './common/culture.js';
 export * from './common/currency.js';
 export * from './common/envelope.js';
+export * from './common/messages.js';
 export * from './common/paging.js';
+export * from './common/validation.js';
 export * from './identity/identity.schemas.js';
+export * from './identity/permissions.js';

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import pino from 'pino';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { registerErrorHandling, sendApiNotFound } from './kernel/error-handler.js';
+import { registerHealthRoutes } from './kernel/health.js';
+import { loggerOptions } from './kernel/logging.js';
+import { registerOpenApi } from './kernel/openapi.js';
+import { requestContextPlugin } from './kernel/request-context.js';
+import { registerSecurityHeaders } from './kernel/security.js';
+import { createTenantResolver } from './kernel/tenant-resolver.js';
+import { createTokenService } from './kernel/tokens.js';
+import { validatorCompiler } from './kernel/validation.js';
+import { isApiPath, registerWebHost, sendWebApp } from './kernel/web-host.js';
+import { registerAgencyRoutes } from './modules/agency/agency.routes.js';
+import { createAgencyService } from './modules/agency/agency.service.js';
+import { createIdentityRepository } from './modules/identity/identity.repository.js';
+import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
+import { createIdentityService } from './modules/identity/identity.service.js';
+import { createLoginThrottle } from './modules/identity/login-throttle.js';
+import { createSettingsRepository } from './modules/settings/settings.repository.js';
+import { createTenancyRepository } from './modules/tenancy/tenancy.repository.js';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  jwtSecret: string;
+  clock?: () => Date;
+  /** a pino destination (tests capture log lines); default stdout */
+  logStream?: pino.DestinationStream;
+}
+
+const packageJson = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8'),
+) as {
+  version: string;
+};
+
+/** Builds the whole HTTP app from explicit dependencies; never listens (main.ts and tests do). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const logger = pino(loggerOptions(config.logLevel), deps.logStream ?? pino.destination(1));
+
+  const app = Fastify({
+    loggerInstance: logger,
+    trustProxy: config.trustProxy,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }) as unknown as FastifyInstance; // pino's Logger type is narrower than FastifyBaseLogger; behaviour is identical
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app, { version: packageJson.version, publicUrl: config.publicUrl });
+
+  const tenancy = createTenancyRepository(database.db);
+  const tenantResolver = createTenantResolver(tenancy);
+  const tokens = createTokenService(deps.jwtSecret, clock);
+  await app.register(requestContextPlugin, { tokens, tenants: tenantResolver });
+
+  const identity = createIdentityService({
+    users: createIdentityRepository(database.db),
+    tenancy,
+    tenantResolver,
+    tokens,
+    throttle: createLoginThrottle({
+      maxFailures: config.login.maxFailures,
+      windowSeconds: config.login.lockoutSeconds,
+      now: () => clock().getTime(),
+    }),
+    clock,
+    application: { version: packageJson.version, releaseDate: releaseDate() },
+  });
+  const settings = createSettingsRepository(database.db);
+  app.decorate('permissionChecker', { isGrantedAny: identity.isGrantedAny });
+
+  registerHealthRoutes(app, () => database.ping());
+  registerIdentityRoutes(app, identity);
+  registerAgencyRoutes(app, createAgencyService({ settings }));
+
+  const hasWeb = await registerWebHost(app, config.webDistDir);
+  registerErrorHandling(app, (request, reply) => {
+    if (hasWeb && !isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendWebApp(request, reply, config.webDistDir);
+    }
+    return sendApiNotFound(request, reply);
+  });
+
+  return app;
+}
+
+/** The build's time: dist/app.js's modification time (source runs report the start time). */
+function releaseDate(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,87 @@
+import { type Culture, localizeIssues, translate } from '@charterdesk/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { failure } from './envelope.js';
+import { AppError, RequestValidationError } from './errors.js';
+
+function validationEnvelope(culture: Culture, error: RequestValidationError) {
+  const issues = localizeIssues(culture, error.schema, error.data);
+  const lines = issues.map((i) => ` - ${i.message}`);
+  return failure({
+    code: 0,
+    key: 'validation.invalid',
+    message: translate(culture, 'Abp.ValidationError'),
+    details: [translate(culture, 'Abp.ValidationDetails'), ...lines].join('\n'),
+    validationErrors: issues,
+  });
+}
+
+function appErrorEnvelope(culture: Culture, error: AppError) {
+  const o = error.options;
+  return failure(
+    {
+      code: 0,
+      key: o.key,
+      message: translate(culture, o.message, o.messageParams),
+      details: o.details ? translate(culture, o.details, o.detailsParams) : null,
+      validationErrors: null,
+    },
+    o.unAuthorizedRequest ?? false,
+  );
+}
+
+/** Maps every error to the ABP envelope with the status codes of API-CONVENTIONS.md; never leaks a stack. */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  notFound: (req: FastifyRequest, reply: FastifyReply) => unknown,
+) {
+  app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
+    const culture = request.culture ?? 'ru';
+    if (error instanceof RequestValidationError) {
+      return reply.status(400).send(validationEnvelope(culture, error));
+    }
+    if (error instanceof AppError) {
+      if (error.options.headers) reply.headers(error.options.headers);
+      return reply.status(error.options.status).send(appErrorEnvelope(culture, error));
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Framework-level client errors (malformed JSON, wrong content type, body too large).
+      return reply.status(status).send(
+        failure({
+          code: 0,
+          key: 'request.invalid',
+          message: translate(culture, 'Abp.ValidationError'),
+          details: error.message,
+          validationErrors: null,
+        }),
+      );
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(
+      failure({
+        code: 0,
+        key: 'internal',
+        message: translate(culture, 'Abp.InternalError'),
+        details: null,
+        validationErrors: null,
+      }),
+    );
+  });
+
+  app.setNotFoundHandler((request, reply) => notFound(request, reply));
+}
+
+/** 404 envelope for an unmatched API route. */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const culture = request.culture ?? 'ru';
+  const path = request.url.split('?')[0] ?? request.url;
+  return reply.status(404).send(
+    failure({
+      code: 0,
+      key: 'route.not_found',
+      message: translate(culture, 'Abp.RouteNotFound'),
+      details: translate(culture, 'Abp.RouteNotFoundDetails', { method: request.method, path }),
+      validationErrors: null,
+    }),
+  );
+}

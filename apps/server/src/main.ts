@@ -1,0 +1,51 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/open-database.js';
+import { seed } from './db/seed/seed.js';
+import { loadOrCreateSecrets } from './kernel/secrets.js';
+
+// Starts the whole site: migrate, seed what is missing, serve; drains and closes on SIGTERM/SIGINT.
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const seeded = await seed(database.db, { adminPassword: config.adminPassword });
+  if (seeded.generatedAdminPassword) {
+    console.info(
+      `\n  Generated password of user "admin" (host and Default tenant): ${seeded.generatedAdminPassword}\n` +
+        '  It is shown only once: keep it, or set ADMIN_PASSWORD before the first start.\n',
+    );
+  }
+  const { jwtSecret } = loadOrCreateSecrets(config.dataDir, { jwtSecret: config.jwtSecret });
+  const app = await buildApp({ config, database, jwtSecret });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`CharterDesk is up on ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rolePermissions, roles, userRoles, users } from './identity.tables.js';
+
+export interface UserRecord {
+  id: number;
+  tenantId: number | null;
+  userName: string;
+  emailAddress: string;
+  name: string;
+  surname: string;
+  passwordHash: string;
+  isActive: boolean;
+}
+
+const userColumns = {
+  id: users.id,
+  tenantId: users.tenantId,
+  userName: users.userName,
+  emailAddress: users.emailAddress,
+  name: users.name,
+  surname: users.surname,
+  passwordHash: users.passwordHash,
+  isActive: users.isActive,
+};
+
+const tenantIs = (column: typeof users.tenantId, tenantId: number | null) =>
+  tenantId === null ? isNull(column) : eq(column, tenantId);
+
+export const normalize = (value: string) => value.trim().toUpperCase();
+
+/** Users, roles and permission grants; every query is scoped to one tenant (null = host). */
+export function createIdentityRepository(db: Db) {
+  return {
+    async findUserByNameOrEmail(
+      tenantId: number | null,
+      nameOrEmail: string,
+    ): Promise<UserRecord | undefined> {
+      const n = normalize(nameOrEmail);
+      const [row] = await db
+        .select(userColumns)
+        .from(users)
+        .where(
+          and(
+            tenantIs(users.tenantId, tenantId),
+            eq(users.isDeleted, false),
+            or(eq(users.normalizedUserName, n), eq(users.normalizedEmailAddress, n)),
+          ),
+        )
+        .orderBy(sql`${users.normalizedUserName} = ${n} desc`)
+        .limit(1);
+      return row;
+    },
+
+    async findUserById(tenantId: number | null, id: number): Promise<UserRecord | undefined> {
+      const [row] = await db
+        .select(userColumns)
+        .from(users)
+        .where(and(eq(users.id, id), tenantIs(users.tenantId, tenantId), eq(users.isDeleted, false)));
+      return row;
+    },
+
+    async recordLogin(userId: number, at: Date): Promise<void> {
+      await db.update(users).set({ lastLoginTime: at }).where(eq(users.id, userId));
+    },
+
+    async grantedPermissionNames(userId: number): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ name: rolePermissions.name })
+        .from(userRoles)
+        .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.isDeleted, false)))
+        .innerJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+        .where(eq(userRoles.userId, userId));
+      return rows.map((r) => r.name);
+    },
+
+    async hasAnyPermission(userId: number, names: readonly string[]): Promise<boolean> {
+      if (names.length === 0) return false;
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(userRoles)
+        .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.isDeleted, false)))
+        .innerJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+        .where(and(eq(userRoles.userId, userId), inArray(rolePermissions.name, [...names])))
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}
+export type IdentityRepository = ReturnType<typeof createIdentityRepository>;

@@ -1,0 +1,150 @@
+import {
+  type AuthenticateInput,
+  type AuthenticateResult,
+  type CurrentLoginInformations,
+  LANGUAGES,
+  MULTI_TENANCY_SIDES,
+  permissionsForSide,
+  TENANT_AVAILABILITY,
+} from '@charterdesk/domain';
+import { errors } from '../../kernel/errors.js';
+import type { AbpSession } from '../../kernel/request-context.js';
+import type { TenantResolver } from '../../kernel/tenant-resolver.js';
+import type { TokenService } from '../../kernel/tokens.js';
+import type { TenancyRepository } from '../tenancy/tenancy.repository.js';
+import type { IdentityRepository } from './identity.repository.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { dummyPasswordHash, verifyPassword } from './password.js';
+
+export interface ApplicationInfo {
+  version: string;
+  releaseDate: string;
+}
+
+export interface IdentityServiceDeps {
+  users: IdentityRepository;
+  tenancy: TenancyRepository;
+  tenantResolver: TenantResolver;
+  tokens: TokenService;
+  throttle: LoginThrottle;
+  clock: () => Date;
+  application: ApplicationInfo;
+}
+
+/** Sign-in, the current session and tenant availability. */
+export function createIdentityService(deps: IdentityServiceDeps) {
+  return {
+    async authenticate(
+      input: AuthenticateInput,
+      context: { tenantId: number | null; clientAddress: string },
+    ): Promise<AuthenticateResult> {
+      const { tenantId, clientAddress } = context;
+      const name = input.userNameOrEmailAddress;
+      const wait = deps.throttle.retryAfter(tenantId, clientAddress, name);
+      if (wait > 0) throw errors.tooManyRequests(wait);
+
+      const user = await deps.users.findUserByNameOrEmail(tenantId, name);
+      const passwordOk = await verifyPassword(
+        user?.passwordHash ?? (await dummyPasswordHash()),
+        input.password,
+      );
+      if (!user || !passwordOk) {
+        deps.throttle.recordFailure(tenantId, clientAddress, name);
+        throw errors.loginFailed();
+      }
+      if (!user.isActive) throw errors.loginFailed('Abp.UserIsNotActive');
+      if (tenantId !== null && !(await deps.tenantResolver.get(tenantId))) {
+        throw errors.loginFailed('Abp.TenantIsNotActive');
+      }
+      deps.throttle.recordSuccess(tenantId, clientAddress, name);
+      await deps.users.recordLogin(user.id, deps.clock());
+      const { accessToken, expireInSeconds } = await deps.tokens.issue({
+        userId: user.id,
+        tenantId: user.tenantId,
+      });
+      return {
+        accessToken,
+        encryptedAccessToken: deps.tokens.encrypt(accessToken),
+        expireInSeconds,
+        userId: user.id,
+      };
+    },
+
+    async currentLoginInformations(session: AbpSession): Promise<CurrentLoginInformations> {
+      const user = session.userId
+        ? await deps.users.findUserById(session.tenantId, session.userId)
+        : undefined;
+      const tenant = session.tenantId !== null ? await deps.tenancy.findById(session.tenantId) : undefined;
+      return {
+        application: { ...deps.application, features: {} },
+        user: user
+          ? {
+              id: user.id,
+              name: user.name,
+              surname: user.surname,
+              userName: user.userName,
+              emailAddress: user.emailAddress,
+            }
+          : null,
+        tenant: tenant ? { id: tenant.id, tenancyName: tenant.tenancyName, name: tenant.name } : null,
+      };
+    },
+
+    async isTenantAvailable(tenancyName: string): Promise<{ state: number; tenantId: number | null }> {
+      const tenant = await deps.tenancy.findByTenancyName(tenancyName);
+      if (!tenant) return { state: TENANT_AVAILABILITY.NotFound, tenantId: null };
+      if (!tenant.isActive) return { state: TENANT_AVAILABILITY.InActive, tenantId: null };
+      return { state: TENANT_AVAILABILITY.Available, tenantId: tenant.id };
+    },
+
+    /** ABP's AbpUserConfiguration/GetAll: what the client needs to boot (session, languages, permissions). */
+    async userConfiguration(session: AbpSession, culture: string) {
+      const side = session.tenantId === null ? 'host' : 'tenant';
+      const all = permissionsForSide(side).map((p) => p.name);
+      const user = session.userId
+        ? await deps.users.findUserById(session.tenantId, session.userId)
+        : undefined;
+      const granted = user ? await deps.users.grantedPermissionNames(user.id) : [];
+      const toDict = (names: string[]) => Object.fromEntries(names.map((n) => [n, 'true']));
+      const languages = LANGUAGES.map((l) => ({
+        name: l.locale,
+        displayName: l.name,
+        icon: l.icon,
+        isDefault: l.locale === 'ru',
+        isDisabled: false,
+        isRightToLeft: false,
+      }));
+      const current = languages.find((l) => l.name === culture) ?? languages[0]!;
+      return {
+        multiTenancy: {
+          isEnabled: true,
+          sides: { host: MULTI_TENANCY_SIDES.host, tenant: MULTI_TENANCY_SIDES.tenant },
+        },
+        session: {
+          userId: user?.id ?? null,
+          tenantId: session.tenantId,
+          multiTenancySide: MULTI_TENANCY_SIDES[side],
+        },
+        localization: {
+          currentCulture: { name: current.name, displayName: current.displayName },
+          languages,
+          currentLanguage: current,
+        },
+        auth: {
+          allPermissions: toDict(all),
+          grantedPermissions: toDict(granted.filter((g) => all.includes(g))),
+        },
+        setting: { values: {} as Record<string, string> },
+      };
+    },
+
+    /** Server-side permission check used by every protected app service. */
+    async isGrantedAny(session: AbpSession, permissions: readonly string[]): Promise<boolean> {
+      if (session.userId === null) return false;
+      const user = await deps.users.findUserById(session.tenantId, session.userId);
+      if (!user?.isActive) return false;
+      return deps.users.hasAnyPermission(user.id, permissions);
+    },
+  };
+}
+export type IdentityService = ReturnType<typeof createIdentityService>;

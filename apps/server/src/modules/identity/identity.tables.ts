@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { auditColumns } from '../../db/columns.js';
+import { tenants } from '../tenancy/tenancy.tables.js';
+
+/** Users of the host (tenant_id null) and of each tenant: staff and automatically opened member accounts. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer('tenant_id').references(() => tenants.id),
+    userName: varchar('user_name', { length: 256 }).notNull(),
+    normalizedUserName: varchar('normalized_user_name', { length: 256 }).notNull(),
+    emailAddress: varchar('email_address', { length: 256 }).notNull(),
+    normalizedEmailAddress: varchar('normalized_email_address', { length: 256 }).notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    surname: varchar('surname', { length: 64 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    isEmailConfirmed: boolean('is_email_confirmed').notNull().default(false),
+    language: varchar('language', { length: 8 }),
+    lastLoginTime: timestamp('last_login_time', { withTimezone: true, mode: 'date' }),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('users_user_name_uq')
+      .on(sql`coalesce(${t.tenantId}, 0)`, t.normalizedUserName)
+      .where(sql`${t.isDeleted} = false`),
+    uniqueIndex('users_email_uq')
+      .on(sql`coalesce(${t.tenantId}, 0)`, t.normalizedEmailAddress)
+      .where(sql`${t.isDeleted} = false`),
+  ],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer('tenant_id').references(() => tenants.id),
+    name: varchar('name', { length: 32 }).notNull(),
+    normalizedName: varchar('normalized_name', { length: 32 }).notNull(),
+    displayName: varchar('display_name', { length: 64 }).notNull(),
+    description: text('description'),
+    isStatic: boolean('is_static').notNull().default(false),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('roles_name_uq')
+      .on(sql`coalesce(${t.tenantId}, 0)`, t.normalizedName)
+      .where(sql`${t.isDeleted} = false`),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+/** Permissions granted to a role (ABP keeps grants per role; absence = not granted). */
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 128 }).notNull(),
+    tenantId: integer('tenant_id'),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.name] })],
+);

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { type AppConfig, loadConfig } from '../config.js';
+import { createDatabase, type Database } from '../db/client.js';
+import { seed } from '../db/seed/seed.js';
+
+export const TEST_ADMIN_PASSWORD = 'Test-Admin-Password-1';
+
+export interface TestDatabase {
+  database: Database;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a new
+ * database on TEST_DATABASE_URL's server, dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DB_KIND !== 'postgres') {
+    const database = await createDatabase({ kind: 'pglite' });
+    await database.migrate();
+    return { database, dispose: () => database.close() };
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+  const name = `cd_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  await database.migrate();
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  logLines: string[];
+  close(): Promise<void>;
+}
+
+/** The real app on a real, seeded database; `extend` may add routes before the app is ready. */
+export async function createTestApp(
+  options: {
+    clock?: () => Date;
+    env?: Record<string, string>;
+    extend?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
+): Promise<TestApp> {
+  const { database, dispose } = await createTestDatabase();
+  await seed(database.db, { adminPassword: TEST_ADMIN_PASSWORD });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATA_DIR: '/nonexistent-test-data',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...options.env,
+  });
+  const logLines: string[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    ...(options.clock ? { clock: options.clock } : {}),
+    logStream: { write: (line: string) => void logLines.push(line) },
+  });
+  await options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    logLines,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+/** Signs in through the real endpoint and returns the bearer token. */
+export async function signIn(
+  app: FastifyInstance,
+  userName = 'admin',
+  password = TEST_ADMIN_PASSWORD,
+  tenantId?: number,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/TokenAuth/Authenticate',
+    headers: tenantId ? { 'Abp.TenantId': String(tenantId) } : {},
+    payload: { userNameOrEmailAddress: userName, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return res.json().result.accessToken as string;
+}
