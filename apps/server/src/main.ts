@@ -29,6 +29,9 @@ async function main() {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
+    // Keep-alive connections that finish their last request during the drain must be closed too.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+    reaper.unref();
     try {
       await app.close();
       await database.close();
