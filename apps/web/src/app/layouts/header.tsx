@@ -1,0 +1,83 @@
+import { Burger, Container, Drawer, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigation } from 'react-router';
+import { useAppName } from '../../shared/i18n/use-app-name';
+import { BrandMark } from '../../shared/ui/brand-mark';
+import { CurrencySelect } from './currency-select';
+import classes from './header.module.css';
+import { LanguageSelect } from './language-select';
+import { isNavItemActive, NAV_ITEMS } from './nav-items';
+
+export function Header() {
+  const { t } = useTranslation('common');
+  const appName = useAppName();
+  const [drawerOpened, { close: closeDrawer, toggle: toggleDrawer }] = useDisclosure(false);
+  const isDesktop = useMediaQuery('(min-width: 62em)');
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+
+  // The drawer belongs to narrow screens and to the page it was opened on.
+  useEffect(() => {
+    if (isDesktop) closeDrawer();
+  }, [isDesktop, closeDrawer]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  useEffect(() => {
+    closeDrawer();
+  }, [pathname, closeDrawer]);
+
+  const links = (className: string | undefined) =>
+    NAV_ITEMS.map((item) => (
+      <Link
+        key={item.to}
+        to={item.to}
+        className={className}
+        aria-current={isNavItemActive(item, pathname) ? 'page' : undefined}
+      >
+        {t(item.labelKey)}
+      </Link>
+    ));
+
+  return (
+    <header className={classes.header}>
+      <Container className={classes.inner}>
+        <Link to="/" className={classes.brand} aria-label={t('header.homeLink', { appName })}>
+          <BrandMark size={36} />
+          <span className={classes.brandName}>{appName}</span>
+        </Link>
+        <nav className={classes.nav} aria-label={t('nav.label')}>
+          {links(classes.link)}
+        </nav>
+        <div className={classes.tools}>
+          <LanguageSelect />
+          <CurrencySelect />
+          <Burger
+            className={classes.burger}
+            opened={drawerOpened}
+            onClick={toggleDrawer}
+            size="sm"
+            aria-label={drawerOpened ? t('nav.closeMenu') : t('nav.openMenu')}
+            aria-expanded={drawerOpened}
+            aria-controls="main-nav-drawer"
+            data-testid="nav-burger"
+          />
+        </div>
+      </Container>
+      {navigation.state !== 'idle' ? <div className={classes.progress} role="presentation" /> : null}
+      <Drawer
+        id="main-nav-drawer"
+        opened={drawerOpened}
+        onClose={closeDrawer}
+        position="right"
+        size="xs"
+        title={t('nav.menuTitle')}
+        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+      >
+        <nav aria-label={t('nav.label')}>
+          <Stack gap={4}>{links(`${classes.link} ${classes.drawerLink}`)}</Stack>
+        </nav>
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { Container } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { ScrollToTop } from '../../shared/ui/scroll-to-top';
+import { Footer } from './footer';
+import { Header } from './header';
+import classes from './main-layout.module.css';
+
+export interface MainLayoutProps {
+  /** Content instead of the matched child route (used by the loading and error fallbacks). */
+  children?: ReactNode;
+}
+
+/** Header, page content, footer: the frame of every public page. */
+export function MainLayout({ children }: MainLayoutProps) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={classes.shell}>
+      <a href="#main-content" className={classes.skipLink}>
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main-content" className={classes.main} tabIndex={-1}>
+        <Container>{children ?? <Outlet />}</Container>
+      </main>
+      <Footer />
+      <ScrollToTop />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+
+import type { Currency } from '@charterdesk/domain';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { CurrencyProvider } from '../shared/lib/currency-context';
+import { theme } from './theme';
+
+export interface AppProvidersProps {
+  i18n: I18n;
+  queryClient: QueryClient;
+  initialCurrency: Currency;
+  children: ReactNode;
+}
+
+/**
+ * Everything a page needs around it. Light scheme only: no ColorSchemeScript, whose inline script the
+ * CSP (`script-src 'self'`) would block.
+ */
+export function AppProviders({ i18n, queryClient, initialCurrency, children }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme} forceColorScheme="light">
+          <CurrencyProvider initialCurrency={initialCurrency}>
+            <ModalsProvider>
+              <Notifications position="bottom-right" />
+              {children}
+            </ModalsProvider>
+          </CurrencyProvider>
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

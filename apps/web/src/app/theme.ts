@@ -1,0 +1,52 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Deep "sky at altitude" blue; shade 7 (#0a4fd6) is the brand colour and passes AA on white. */
+const brand: MantineColorsTuple = [
+  '#e7f0ff',
+  '#cfdefd',
+  '#9dbbf7',
+  '#6896f2',
+  '#3d77ee',
+  '#2263ec',
+  '#1359eb',
+  '#0a4fd6',
+  '#0046bc',
+  '#003ca6',
+];
+
+/** Warm sunset orange for highlights and calls to action. */
+const sunset: MantineColorsTuple = [
+  '#fff4e2',
+  '#ffe8cc',
+  '#fed09b',
+  '#fdb766',
+  '#fca13a',
+  '#fc931d',
+  '#fc8c0c',
+  '#e17900',
+  '#c86a00',
+  '#ae5a00',
+];
+
+// System fonts only: the CSP allows no font CDN, and they render Cyrillic and Turkish well.
+const fontStack =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif';
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: 7,
+  colors: { brand, sunset },
+  fontFamily: fontStack,
+  headings: {
+    fontFamily: fontStack,
+    fontWeight: '700',
+    sizes: {
+      h1: { fontSize: 'clamp(1.75rem, 1.2rem + 2vw, 2.5rem)', lineHeight: '1.2' },
+    },
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  components: {
+    Container: { defaultProps: { size: 'xl' } },
+  },
+});

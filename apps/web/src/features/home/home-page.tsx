@@ -1,0 +1,66 @@
+import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCertificate, IconHeadset, IconReceipt2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useAgencyInfo } from '../../shared/api/agency-info';
+import { usePageTitle } from '../../shared/i18n/use-page-title';
+import classes from './home-page.module.css';
+
+/** The spec states the company was founded in 2019; the agency record wins once loaded. */
+const DEFAULT_FOUNDED_YEAR = 2019;
+
+const BLURBS = [
+  { id: 'finalPrice', icon: IconReceipt2, color: 'brand' },
+  { id: 'support', icon: IconHeadset, color: 'sunset' },
+  { id: 'licensed', icon: IconCertificate, color: 'teal' },
+] as const;
+
+function PlaneGlyph({ className }: { className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M52.6 14.2c-1.7-1.7-4.4-1.6-6.1.1l-8.7 8.8-20.1-6.3-4.4 4.4 16.3 10.1-8.1 8.3-6.4-1-3.5 3.5 8.3 4.4 4.4 8.3 3.5-3.5-1-6.4 8.3-8.1 10.1 16.3 4.4-4.4-6.3-20.1 8.8-8.7c1.7-1.7 1.8-4.4.1-6.1z"
+      />
+    </svg>
+  );
+}
+
+export function HomePage() {
+  const { t } = useTranslation('home');
+  const { data: agency } = useAgencyInfo();
+  usePageTitle('pages:home.title');
+  const foundedYear = agency?.foundedYear ?? DEFAULT_FOUNDED_YEAR;
+
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="home-title">
+        <PlaneGlyph className={classes.heroPlane} />
+        <Title order={1} id="home-title" className={classes.heroTitle}>
+          {t('hero.title')}
+        </Title>
+        <Text className={classes.heroSubtitle}>{t('hero.subtitle')}</Text>
+      </section>
+
+      <section className={classes.section} aria-labelledby="why-us-title">
+        <Title order={2} id="why-us-title" mb="lg">
+          {t('whyUs.title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {BLURBS.map(({ id, icon: Icon, color }) => (
+            <Card key={id} padding="xl" radius="lg" className={classes.card} data-testid={`home-blurb-${id}`}>
+              <ThemeIcon size={48} radius="md" variant="light" color={color} mb="md">
+                <Icon size={26} stroke={1.8} aria-hidden="true" />
+              </ThemeIcon>
+              <Title order={3} size="h4" mb={6}>
+                {t(`whyUs.${id}.title`)}
+              </Title>
+              <Text c="dimmed" size="sm" lh={1.6}>
+                {t(`whyUs.${id}.text`, { year: foundedYear })}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </section>
+    </>
+  );
+}

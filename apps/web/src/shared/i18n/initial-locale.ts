@@ -1,0 +1,24 @@
+import { CULTURES, type Culture, DEFAULT_CULTURE } from '@charterdesk/domain';
+
+/** localStorage key of the interface language (spec §4: language is stored locally). */
+export const LOCALE_STORAGE_KEY = 'locale';
+
+export function isCulture(value: string | null | undefined): value is Culture {
+  return (CULTURES as readonly string[]).includes(value ?? '');
+}
+
+/** Strict: only ru, en or tr (any letter case) count; regional tags such as `tr-TR` do not. */
+export function parseLocaleParam(value: string | null | undefined): Culture | undefined {
+  const v = value?.trim().toLowerCase();
+  return isCulture(v) ? v : undefined;
+}
+
+/**
+ * Spec §2: `?locale=` sets the language; present but not ru/en/tr gives ru. Without the parameter the
+ * stored choice is kept, and a first visit gets ru.
+ */
+export function resolveInitialLocale(search: string, stored: string | null): Culture {
+  const params = new URLSearchParams(search);
+  if (params.has('locale')) return parseLocaleParam(params.get('locale')) ?? DEFAULT_CULTURE;
+  return parseLocaleParam(stored) ?? DEFAULT_CULTURE;
+}

@@ -1,0 +1,59 @@
+import { ActionIcon, Affix, Transition } from '@mantine/core';
+import { useWindowScroll } from '@mantine/hooks';
+import { IconArrowUp } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { animateScrollTo } from '../lib/smooth-scroll';
+
+/** Spec §9: shown after 100 px of scrolling, brings the page back to the top over 1000 ms. */
+export const SCROLL_TO_TOP_THRESHOLD_PX = 100;
+export const SCROLL_TO_TOP_DURATION_MS = 1000;
+
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown'] as const;
+
+export function ScrollToTop() {
+  const { t } = useTranslation('common');
+  const [scroll] = useWindowScroll();
+  const stopRef = useRef<(() => void) | null>(null);
+
+  // Stable identity: the same function is added and later removed as the user-scroll listener.
+  const stop = useCallback(function stopAnimation() {
+    stopRef.current?.();
+    stopRef.current = null;
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stopAnimation);
+  }, []);
+
+  useEffect(() => stop, [stop]);
+
+  const scrollToTop = () => {
+    stop();
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    stopRef.current = animateScrollTo(0, reduceMotion ? 0 : SCROLL_TO_TOP_DURATION_MS);
+    // The visitor taking over (wheel, touch, keys) ends the animation instead of fighting it.
+    for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
+  };
+
+  return (
+    // Above the toasts (Mantine notifications use z-index 400) so they never cover it.
+    <Affix position={{ bottom: 24, right: 24 }} zIndex={401}>
+      <Transition transition="slide-up" mounted={scroll.y > SCROLL_TO_TOP_THRESHOLD_PX}>
+        {(styles) => (
+          <ActionIcon
+            size={48}
+            radius="xl"
+            variant="white"
+            color="brand"
+            bd="1px solid var(--mantine-color-brand-1)"
+            style={{ ...styles, boxShadow: 'var(--mantine-shadow-md)' }}
+            aria-label={t('scrollToTop')}
+            title={t('scrollToTop')}
+            data-testid="scroll-to-top"
+            onClick={scrollToTop}
+          >
+            <IconArrowUp size={22} stroke={2} aria-hidden="true" />
+          </ActionIcon>
+        )}
+      </Transition>
+    </Affix>
+  );
+}

@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+// Referenced from the root vitest.config.ts as a project; run with `npx vitest run --project web`.
+export default defineProject({
+  plugins: [react()],
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
