@@ -56,6 +56,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }) as unknown as FastifyInstance; // pino's Logger type is narrower than FastifyBaseLogger; behaviour is identical
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Set before any route or plugin: Fastify binds the error handler to routes when they are registered.
+  let hasWeb = false;
+  registerErrorHandling(app, (request, reply) => {
+    if (hasWeb && !isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendWebApp(request, reply, config.webDistDir);
+    }
+    return sendApiNotFound(request, reply);
+  });
 
   await app.register(cookie);
   await registerSecurityHeaders(app);
@@ -86,13 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerIdentityRoutes(app, identity);
   registerAgencyRoutes(app, createAgencyService({ settings }));
 
-  const hasWeb = await registerWebHost(app, config.webDistDir);
-  registerErrorHandling(app, (request, reply) => {
-    if (hasWeb && !isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendWebApp(request, reply, config.webDistDir);
-    }
-    return sendApiNotFound(request, reply);
-  });
+  hasWeb = await registerWebHost(app, config.webDistDir);
 
   return app;
 }

@@ -263,3 +263,38 @@ describe('API kernel (ABP wire conventions)', () => {
     expect(log).not.toContain('some-token-value-xyz');
   });
 });
+
+describe('web hosting next to the API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('serves index.html for client routes and hashed assets with long caching', async () => {
+    const page = await t.app.inject('/flightSearch/abc?locale=en');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await t.app.inject('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('keeps API errors in the envelope even with the web app mounted', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/TokenAuth/Authenticate',
+      payload: { userNameOrEmailAddress: 'admin', password: 'wrong' },
+    });
+    expect(login.statusCode).toBe(401);
+    expect(login.json()).toMatchObject({ __abp: true, success: false });
+    const invalid = await t.app.inject({ method: 'POST', url: '/api/TokenAuth/Authenticate', payload: {} });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.validationErrors).toHaveLength(2);
+    const missing = await t.app.inject('/api/services/app/Nope/Nope');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().__abp).toBe(true);
+  });
+});

@@ -18,6 +18,8 @@ export async function registerWebHost(app: FastifyInstance, webDistDir: string):
     root: webDistDir,
     wildcard: false,
     index: false,
+    // our setHeaders decides caching: immutable hashed assets, revalidated everything else
+    cacheControl: false,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');

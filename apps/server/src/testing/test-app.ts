@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
@@ -46,6 +49,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+let webDist: string | undefined;
+/** index.html plus one hashed asset: enough to exercise static hosting and the SPA fallback. */
+function fakeWebDist(): string {
+  if (webDist) return webDist;
+  webDist = mkdtempSync(path.join(tmpdir(), 'charterdesk-web-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="ru"><title>CharterDesk</title></html>',
+  );
+  writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("app");');
+  return webDist;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -68,7 +85,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     DATA_DIR: '/nonexistent-test-data',
-    WEB_DIST_DIR: '/nonexistent-web-dist',
+    // a real (tiny) web build, so the API is tested with the static host registered as in production
+    WEB_DIST_DIR: fakeWebDist(),
     ...options.env,
   });
   const logLines: string[] = [];

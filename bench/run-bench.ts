@@ -1,0 +1,219 @@
+// Benchmarks the BUILT server against a bare Fastify baseline in the same run and checks bench/budgets.json.
+// Budgets are ratios to the baseline, so a slow or busy machine moves both sides; exit 1 when one fails.
+// Only 127.0.0.1 is ever requested.
+//   npm run build && npm run bench
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import { type StartedServer, startServer } from '../e2e/support/server.js';
+
+interface ScenarioBudget {
+  minRequestsRatio: number;
+  maxP99Ms: number;
+  maxErrors: number;
+}
+interface Budgets {
+  durationSeconds: number;
+  connections: number;
+  scenarios: Record<string, ScenarioBudget>;
+}
+interface Measurement {
+  url: string;
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+interface Check {
+  scenario: string;
+  check: string;
+  limit: number;
+  actual: number;
+  ok: boolean;
+}
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const WARMUP_SECONDS = 1;
+
+const budgets = JSON.parse(await readFile(here('./budgets.json'), 'utf8')) as Budgets;
+
+async function startBareServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', here('./support/bare-server.ts')], {
+    cwd: here('./'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let buffered = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      const line = buffered.split('\n')[0];
+      if (buffered.includes('\n') && line) resolve((JSON.parse(line) as { port: number }).port);
+    });
+    child.once('exit', (code) => reject(new Error(`bare server exited with code ${code} before listening`)));
+  });
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** One fetch first: a wrong URL should fail loudly, not be benchmarked as a fast 404. */
+async function assertOk(url: string): Promise<void> {
+  const response = await fetch(url);
+  const body = await response.text();
+  if (response.status !== 200)
+    throw new Error(`GET ${url} answered ${response.status}: ${body.slice(0, 300)}`);
+}
+
+async function run(url: string, duration: number): Promise<Result> {
+  return autocannon({ url, connections: budgets.connections, duration });
+}
+
+/** Merges the halves of one target: mean req/s, the worse p50/p99, all errors. */
+function combine(url: string, halves: Result[]): Measurement {
+  return {
+    url,
+    requestsPerSec: halves.reduce((sum, r) => sum + r.requests.average, 0) / halves.length,
+    p50Ms: Math.max(...halves.map((r) => r.latency.p50)),
+    p99Ms: Math.max(...halves.map((r) => r.latency.p99)),
+    errors: halves.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
+  };
+}
+
+/**
+ * Warms both up, then measures in the order bare, ours, ours, bare (half the duration each), so a machine
+ * that gets busier or quieter during the run (other jobs, CPU boost) affects both sides alike.
+ */
+async function measurePair(
+  bareUrl: string,
+  oursUrl: string,
+): Promise<{ bare: Measurement; ours: Measurement }> {
+  const half = budgets.durationSeconds / 2;
+  await run(bareUrl, WARMUP_SECONDS);
+  await run(oursUrl, WARMUP_SECONDS);
+  const bare1 = await run(bareUrl, half);
+  const ours1 = await run(oursUrl, half);
+  const ours2 = await run(oursUrl, half);
+  const bare2 = await run(bareUrl, half);
+  return { bare: combine(bareUrl, [bare1, bare2]), ours: combine(oursUrl, [ours1, ours2]) };
+}
+
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+function printTable(rows: string[][]): void {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const [index, row] of rows.entries()) {
+    const cells = row.map((cell, column) =>
+      column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+    );
+    console.info(cells.join('  ').trimEnd());
+    if (index === 0) console.info(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+}
+
+let ours: StartedServer | undefined;
+let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
+try {
+  [ours, bare] = await Promise.all([startServer(), startBareServer()]);
+  const scenarios: Record<string, { ours: string; bare: string }> = {
+    health: { ours: `${ours.baseUrl}/health`, bare: `${bare.baseUrl}/health` },
+    session: {
+      ours: `${ours.baseUrl}/api/services/app/Session/GetCurrentLoginInformations`,
+      bare: `${bare.baseUrl}/envelope`,
+    },
+  };
+
+  const results: Record<
+    string,
+    { ours: Measurement; bare: Measurement; requestsRatio: number; p99Ratio: number }
+  > = {};
+  for (const [name, urls] of Object.entries(scenarios)) {
+    await assertOk(urls.bare);
+    await assertOk(urls.ours);
+    console.info(
+      `measuring ${name}: ${budgets.durationSeconds} s each for the bare route and ours, interleaved`,
+    );
+    const { bare: bareResult, ours: oursResult } = await measurePair(urls.bare, urls.ours);
+    results[name] = {
+      bare: bareResult,
+      ours: oursResult,
+      requestsRatio: round(oursResult.requestsPerSec / bareResult.requestsPerSec, 3),
+      p99Ratio: round(oursResult.p99Ms / Math.max(bareResult.p99Ms, 1), 2),
+    };
+  }
+
+  const checks: Check[] = [];
+  for (const [name, budget] of Object.entries(budgets.scenarios)) {
+    const result = results[name];
+    if (!result) throw new Error(`budgets.json names an unknown scenario: ${name}`);
+    const { requestsRatio, ours: o } = result;
+    checks.push(
+      {
+        scenario: name,
+        check: 'req/s ratio ≥',
+        limit: budget.minRequestsRatio,
+        actual: requestsRatio,
+        ok: false,
+      },
+      { scenario: name, check: 'p99 ms ≤', limit: budget.maxP99Ms, actual: o.p99Ms, ok: false },
+      { scenario: name, check: 'errors ≤', limit: budget.maxErrors, actual: o.errors, ok: false },
+    );
+  }
+  for (const check of checks) {
+    check.ok = check.check.endsWith('≥') ? check.actual >= check.limit : check.actual <= check.limit;
+  }
+
+  console.info(`\nnode ${process.version}, ${os.cpus().length} cpus, ${budgets.connections} connections\n`);
+  printTable([
+    ['scenario', 'bare req/s', 'ours req/s', 'ratio', 'bare p99', 'ours p99', 'p99 ratio', 'ours errors'],
+    ...Object.entries(results).map(([name, r]) => [
+      name,
+      String(Math.round(r.bare.requestsPerSec)),
+      String(Math.round(r.ours.requestsPerSec)),
+      r.requestsRatio.toFixed(3),
+      `${r.bare.p99Ms} ms`,
+      `${r.ours.p99Ms} ms`,
+      r.p99Ratio.toFixed(2),
+      String(r.ours.errors),
+    ]),
+  ]);
+  console.info('');
+  printTable([
+    ['budget', 'limit', 'actual', 'result'],
+    ...checks.map((c) => [
+      `${c.scenario} ${c.check}`,
+      String(c.limit),
+      String(c.actual),
+      c.ok ? 'ok' : 'FAILED',
+    ]),
+  ]);
+
+  const ok = checks.every((c) => c.ok);
+  await mkdir(here('./results'), { recursive: true });
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    connections: budgets.connections,
+    durationSeconds: budgets.durationSeconds,
+    results,
+    checks,
+    ok,
+  };
+  await writeFile(here('./results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.info(`\nwritten to bench/results/latest.json; ${ok ? 'all budgets met' : 'BUDGET FAILED'}`);
+  process.exitCode = ok ? 0 : 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await Promise.all([ours?.stop(), bare?.stop()]);
+}

@@ -1,0 +1,121 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from './support/api.js';
+import { launchBrowser, newPage, screenshotFailuresAndClosePages } from './support/browser.js';
+import { LOCALES, type Locale, loadMessages, type Messages } from './support/locales.js';
+import { type StartedServer, startServer } from './support/server.js';
+import { eventually, h1, textsOf } from './support/waits.js';
+
+// Keys of the web app's locale files (apps/web/src/locales/<locale>/<namespace>.json), as its pages use them:
+// the home h1 is the hero title, the document title is `<app name> -- <page name>`.
+const APP_NAME = 'common:appName';
+const HOME_HEADING = 'home:hero.title';
+const HOME_PAGE_NAME = 'pages:home.title';
+const NOT_FOUND_HEADING = 'pages:notFound.title';
+const NOT_FOUND_PAGE_NAME = 'pages:notFound.title';
+const AGENCY_INFO_PATH = '/api/services/app/agency/GetAgencyInfo';
+
+describe('home page (built web app served by the built server)', () => {
+  let server: StartedServer;
+  let browser: Browser | undefined;
+  const messages = {} as Record<Locale, Messages>;
+  const appNames = {} as Record<Locale, string>;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    for (const locale of LOCALES) {
+      messages[locale] = await loadMessages(locale);
+      // The web app names itself after the agency's brand once the API answers, else after common:appName.
+      const agency = await callApi<{ brandName: string }>(server.baseUrl, AGENCY_INFO_PATH, {
+        headers: { 'accept-language': locale },
+      });
+      appNames[locale] = agency.body.result?.brandName.trim() || messages[locale].t(APP_NAME);
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  screenshotFailuresAndClosePages(() => browser);
+
+  const open = async (path: string, browserLocale = 'en-US'): Promise<Page> => {
+    const page = await newPage(browser!, { width: 1280, height: 800, locale: browserLocale });
+    await page.goto(`${server.baseUrl}${path}`);
+    return page;
+  };
+  const expectHeading = (page: Page, text: string) => eventually(() => textsOf(h1(page))).toEqual([text]);
+  const lang = (page: Page) => page.locator('html').getAttribute('lang');
+
+  it('opens in Russian by default, whatever the browser language, with an "App -- Page" title', async () => {
+    const page = await open('/', 'tr-TR');
+    const ru = messages.ru;
+    await expectHeading(page, ru.t(HOME_HEADING));
+    expect(await lang(page)).toBe('ru');
+    const title = `${appNames.ru} -- ${ru.t(HOME_PAGE_NAME)}`;
+    expect(title).toMatch(/^.+ -- .+$/);
+    await eventually(() => page.title()).toBe(title);
+  });
+
+  for (const locale of LOCALES) {
+    it(`shows the home page in ${locale} with ?locale=${locale}`, async () => {
+      const page = await open(`/?locale=${locale}`);
+      const m = messages[locale];
+      await expectHeading(page, m.t(HOME_HEADING));
+      await eventually(() => page.title()).toBe(`${appNames[locale]} -- ${m.t(HOME_PAGE_NAME)}`);
+      await eventually(() => lang(page)).toBe(locale);
+    });
+  }
+
+  it('remembers the chosen language without the query string', async () => {
+    const page = await open('/?locale=en');
+    const en = messages.en;
+    await expectHeading(page, en.t(HOME_HEADING));
+    await page.goto(`${server.baseUrl}/`);
+    await expectHeading(page, en.t(HOME_HEADING));
+    await page.reload();
+    await expectHeading(page, en.t(HOME_HEADING));
+    expect(await lang(page)).toBe('en');
+  });
+
+  it('shows the 404 page on an unknown path', async () => {
+    const page = await open('/no-such-page/at-all?locale=en');
+    const en = messages.en;
+    await expectHeading(page, en.t(NOT_FOUND_HEADING));
+    await eventually(() => page.title()).toBe(`${appNames.en} -- ${en.t(NOT_FOUND_PAGE_NAME)}`);
+  });
+
+  it('loads without script errors, console errors or failed requests (CSP included)', async () => {
+    const page = await newPage(browser!);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    page.on('requestfailed', (request) => {
+      problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    });
+    await page.goto(`${server.baseUrl}/?locale=en`, { waitUntil: 'networkidle' });
+    await expectHeading(page, messages.en.t(HOME_HEADING));
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the agency information from the API in the footer', async () => {
+    const page = await newPage(browser!);
+    const agencyAnswer = page.waitForResponse(
+      (r) => new URL(r.url()).pathname.toLowerCase() === AGENCY_INFO_PATH.toLowerCase(),
+    );
+    await page.goto(`${server.baseUrl}/?locale=en`);
+    const response = await agencyAnswer;
+    expect(response.status()).toBe(200);
+    const { result } = (await response.json()) as {
+      result: { brandName: string; legalEntity: string; phone: string; email: string; foundedYear: number };
+    };
+    const footerText = async () => (await textsOf(page.getByRole('contentinfo'))).join(' ');
+    for (const fact of [result.legalEntity, result.email, result.phone]) {
+      await eventually(footerText, `footer shows ${fact}`).toContain(fact);
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
+import { repoRoot } from './server.js';
+
+/** Debian's Chromium; playwright-core never downloads a browser. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const artifactsDir = join(repoRoot, 'e2e', '.artifacts');
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium (see .ci/run)`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /** Browser locale (navigator.language, Accept-Language); defaults to Chromium's own. */
+  locale?: string;
+}
+
+/** A page in a fresh context, so cookies and localStorage never leak from one test into another. */
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
+  const { width = 1280, height = 800, locale } = options;
+  const context = await browser.newContext({ viewport: { width, height }, ...(locale ? { locale } : {}) });
+  return context.newPage();
+}
+
+/**
+ * Registers an afterEach that saves a full-page screenshot of every open page into e2e/.artifacts/ when the
+ * test failed, then closes all of the browser's contexts (pages opened by `newPage`).
+ */
+export function screenshotFailuresAndClosePages(getBrowser: () => Browser | undefined): void {
+  afterEach(async ({ task }) => {
+    const browser = getBrowser();
+    if (!browser) return;
+    const contexts = browser.contexts();
+    if (task.result?.state === 'fail') {
+      await mkdir(artifactsDir, { recursive: true });
+      const pages = contexts.flatMap((context) => context.pages());
+      const slug = `${task.file?.name ?? 'e2e'}-${task.name}`.replace(/[^a-zA-Z0-9]+/g, '-').slice(0, 100);
+      for (const [index, page] of pages.entries()) {
+        const path = join(artifactsDir, `${slug}-${Date.now()}-${index}.png`);
+        try {
+          await page.screenshot({ path, fullPage: true, timeout: 10_000 });
+          console.error(`screenshot of ${page.url()} saved to ${path}`);
+        } catch (error) {
+          console.error(
+            `could not screenshot ${page.url()}: ${error instanceof Error ? error.message : error}`,
+          );
+        }
+      }
+    }
+    await Promise.all(contexts.map((context) => context.close()));
+  });
+}

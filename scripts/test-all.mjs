@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// The single `npm test`: lint → typecheck → unit/API tests → build → e2e, fastest first (docs: STYLE.md).
+// Every step streams its own output. The very last line is always the summary `N passed, N failed, N skipped`,
+// which CI parses; a failed non-test step (lint, typecheck, build, a test run that crashed) counts as one failure.
+//
+//   node scripts/test-all.mjs             everything
+//   node scripts/test-all.mjs --skip-e2e  without the e2e project (no server start, no browser)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = join(root, '.test-results');
+const vitestBin = join(root, 'node_modules', 'vitest', 'vitest.mjs');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const args = new Set(process.argv.slice(2));
+const unknown = [...args].filter((a) => a !== '--skip-e2e');
+if (unknown.length > 0) {
+  console.error(`test-all: unknown argument(s): ${unknown.join(' ')} (supported: --skip-e2e)`);
+  process.exit(2);
+}
+const skipE2e = args.has('--skip-e2e');
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Steps that did not succeed, with a one-line reason each; printed just before the summary. */
+const problems = [];
+/** Failures that are steps rather than tests (lint, typecheck, build, a crashed test run). */
+let stepFailures = 0;
+
+function banner(text) {
+  console.info(`\n━━━ ${text} ${'━'.repeat(Math.max(3, 72 - text.length))}`);
+}
+
+/** Runs a command with inherited stdio (streams as it goes); resolves to its exit code, never rejects. */
+function run(command, commandArgs) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env: process.env });
+    child.on('error', (error) => {
+      console.error(`test-all: could not start ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** A step that is not a test run: its failure counts as one failed check. */
+async function step(name, command, commandArgs) {
+  banner(name);
+  const started = Date.now();
+  const code = await run(command, commandArgs);
+  const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  if (code === 0) {
+    console.info(`✔ ${name} passed (${took})`);
+    return true;
+  }
+  console.error(`✘ ${name} FAILED with exit code ${code} (${took})`);
+  problems.push(`${name} failed (exit code ${code})`);
+  stepFailures += 1;
+  return false;
+}
+
+/** A vitest run with the JSON reporter next to the default one; adds its counts to the totals. */
+async function testStep(name, projectArgs, jsonFile) {
+  banner(name);
+  const outputFile = join(resultsDir, jsonFile);
+  rmSync(outputFile, { force: true });
+  const started = Date.now();
+  const code = await run(process.execPath, [
+    vitestBin,
+    'run',
+    ...projectArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${outputFile}`,
+  ]);
+  const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  const report = readReport(outputFile);
+  if (report) {
+    totals.passed += report.numPassedTests ?? 0;
+    totals.failed += report.numFailedTests ?? 0;
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+  const failedTests = report?.numFailedTests ?? 0;
+  // Files that failed without a failed test in them: import error, a beforeAll/afterAll that threw...
+  const brokenFiles = (report?.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
+  );
+  if (code === 0 && report && brokenFiles.length === 0) {
+    console.info(
+      `✔ ${name}: ${report.numPassedTests} passed (${took}, report ${relative(root, outputFile)})`,
+    );
+    return true;
+  }
+  if (failedTests > 0) {
+    console.error(`✘ ${name}: ${failedTests} test(s) failed (${took})`);
+    problems.push(`${name}: ${failedTests} failed test(s)`);
+  }
+  for (const file of brokenFiles) {
+    const reason = String(file.message ?? '').split('\n')[0] || 'see output above';
+    console.error(`✘ ${name}: ${relative(root, file.name)} failed outside its tests: ${reason}`);
+    problems.push(`${name}: ${relative(root, file.name)} failed outside its tests`);
+    stepFailures += 1;
+  }
+  if (failedTests === 0 && brokenFiles.length === 0) {
+    // Crashed before or besides the tests: startup error, an unhandled error, no test files...
+    // Nothing in the counts says so, so count the run itself.
+    const why = report ? 'failed outside of individual tests' : 'wrote no JSON report';
+    console.error(`✘ ${name} FAILED with exit code ${code}: ${why} (${took}; see output above)`);
+    problems.push(`${name} ${why} (exit code ${code})`);
+    stepFailures += 1;
+  }
+  return false;
+}
+
+function readReport(file) {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    console.error(`test-all: cannot read ${relative(root, file)}: ${error.message}`);
+    return undefined;
+  }
+}
+
+mkdirSync(resultsDir, { recursive: true });
+const startedAll = Date.now();
+
+// Lint and typecheck failures do not stop the run: the test results are still worth having.
+await step('lint', npm, ['run', 'lint']);
+await step('typecheck', npm, ['run', 'typecheck']);
+// Every project except e2e: the negated filter includes `server-postgres` exactly when TEST_DATABASE_URL
+// defines it, and any project added later, without a list of names to keep in sync.
+await testStep('unit/API tests', ['--project', '!e2e'], 'unit.json');
+const built = await step('build', npm, ['run', 'build']);
+
+if (skipE2e) {
+  banner('e2e');
+  console.info('e2e skipped (--skip-e2e)');
+} else if (!built) {
+  banner('e2e');
+  console.error('✘ e2e not run: the build failed, so there is nothing current to test');
+  problems.push('e2e not run because the build failed');
+} else {
+  await testStep('e2e tests', ['--project', 'e2e'], 'e2e.json');
+}
+
+banner(`done in ${((Date.now() - startedAll) / 1000).toFixed(0)} s`);
+for (const problem of problems) console.error(`✘ ${problem}`);
+if (stepFailures > 0) {
+  console.error(
+    `${stepFailures} failure(s) outside of tests (failed steps, broken test files) counted as failed below`,
+  );
+}
+const failed = totals.failed + stepFailures;
+const ok = problems.length === 0 && failed === 0 && totals.passed > 0;
+if (ok) console.info('✔ all steps passed');
+else if (problems.length === 0 && totals.passed === 0) console.error('✘ no test passed (were any found?)');
+console.info(`${totals.passed} passed, ${failed} failed, ${totals.skipped} skipped`);
+process.exitCode = ok ? 0 : 1;
