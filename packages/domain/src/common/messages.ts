@@ -22,6 +22,20 @@ const en = {
   'Abp.TenantIsNotActive': 'The site variant is not active',
   'Validation.Required': 'This field is required',
   'Validation.InvalidValue': 'Invalid value',
+  'Validation.InvalidDate': 'Enter a valid date',
+  'Validation.LocationCode': 'Choose an airport or a city from the list',
+  'Flight.SameOriginDestination': 'Origin and destination must be different',
+  'Flight.PastDate': 'The departure date cannot be in the past',
+  'Flight.ReturnBeforeDeparture': 'The return date cannot be before the departure date',
+  'Flight.TooManyPassengers': 'At most 9 passengers per booking, infants included',
+  'Flight.InfantsExceedAdults': 'Each infant needs an adult: there cannot be more infants than adults',
+  'Flight.ChildrenNeedAdult': 'Children must travel with at least one adult',
+  'Flight.AtLeastOnePassenger': 'Add at least one passenger',
+  'Flight.UnknownLocation': 'We do not know the airport or city {code}',
+  'Flight.SearchExpired': 'Search expired',
+  'Flight.SearchExpiredDetails': 'Prices may have changed. Please search again.',
+  'Flight.SearchNotFound': 'Search not found',
+  'Flight.SearchNotFoundDetails': 'This search does not exist. Please search again.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -44,6 +58,21 @@ const ru: Record<MessageKey, string> = {
   'Abp.TenantIsNotActive': 'Этот вариант сайта не активен',
   'Validation.Required': 'Это поле обязательно к заполнению',
   'Validation.InvalidValue': 'Недопустимое значение',
+  'Validation.InvalidDate': 'Введите корректную дату',
+  'Validation.LocationCode': 'Выберите аэропорт или город из списка',
+  'Flight.SameOriginDestination': 'Пункты вылета и прилёта должны различаться',
+  'Flight.PastDate': 'Дата вылета не может быть в прошлом',
+  'Flight.ReturnBeforeDeparture': 'Дата обратного вылета не может быть раньше даты вылета',
+  'Flight.TooManyPassengers': 'Не более 9 пассажиров в одном бронировании, включая младенцев',
+  'Flight.InfantsExceedAdults':
+    'Каждому младенцу нужен взрослый: младенцев не может быть больше, чем взрослых',
+  'Flight.ChildrenNeedAdult': 'Дети должны лететь хотя бы с одним взрослым',
+  'Flight.AtLeastOnePassenger': 'Добавьте хотя бы одного пассажира',
+  'Flight.UnknownLocation': 'Аэропорт или город {code} нам неизвестен',
+  'Flight.SearchExpired': 'Результаты поиска устарели',
+  'Flight.SearchExpiredDetails': 'Цены могли измениться. Пожалуйста, повторите поиск.',
+  'Flight.SearchNotFound': 'Поиск не найден',
+  'Flight.SearchNotFoundDetails': 'Такого поиска нет. Пожалуйста, повторите поиск.',
 };
 
 const tr: Record<MessageKey, string> = {
@@ -63,6 +92,21 @@ const tr: Record<MessageKey, string> = {
   'Abp.TenantIsNotActive': 'Bu site sürümü aktif değil',
   'Validation.Required': 'Bu alanın doldurulması zorunludur',
   'Validation.InvalidValue': 'Geçersiz değer',
+  'Validation.InvalidDate': 'Geçerli bir tarih girin',
+  'Validation.LocationCode': 'Listeden bir havalimanı veya şehir seçin',
+  'Flight.SameOriginDestination': 'Kalkış ve varış noktaları farklı olmalıdır',
+  'Flight.PastDate': 'Gidiş tarihi geçmişte olamaz',
+  'Flight.ReturnBeforeDeparture': 'Dönüş tarihi gidiş tarihinden önce olamaz',
+  'Flight.TooManyPassengers': 'Bir rezervasyonda bebekler dahil en fazla 9 yolcu olabilir',
+  'Flight.InfantsExceedAdults':
+    'Her bebeğin bir yetişkinle seyahat etmesi gerekir: bebek sayısı yetişkin sayısını geçemez',
+  'Flight.ChildrenNeedAdult': 'Çocuklar en az bir yetişkinle seyahat etmelidir',
+  'Flight.AtLeastOnePassenger': 'En az bir yolcu ekleyin',
+  'Flight.UnknownLocation': '{code} havalimanı veya şehri bulunamadı',
+  'Flight.SearchExpired': 'Arama sonuçlarının süresi doldu',
+  'Flight.SearchExpiredDetails': 'Fiyatlar değişmiş olabilir. Lütfen tekrar arayın.',
+  'Flight.SearchNotFound': 'Arama bulunamadı',
+  'Flight.SearchNotFoundDetails': 'Böyle bir arama yok. Lütfen tekrar arayın.',
 };
 
 export const MESSAGES: Record<Culture, Record<MessageKey, string>> = { en, ru, tr };
