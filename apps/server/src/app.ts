@@ -18,12 +18,22 @@ import { validatorCompiler } from './kernel/validation.js';
 import { isApiPath, registerWebHost, sendWebApp } from './kernel/web-host.js';
 import { registerAgencyRoutes } from './modules/agency/agency.routes.js';
 import { createAgencyService } from './modules/agency/agency.service.js';
+import { createGeoRepository } from './modules/geo/geo.repository.js';
+import { registerGeoRoutes } from './modules/geo/geo.routes.js';
+import { createGeoService } from './modules/geo/geo.service.js';
 import { createIdentityRepository } from './modules/identity/identity.repository.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { createIdentityService } from './modules/identity/identity.service.js';
 import { createLoginThrottle } from './modules/identity/login-throttle.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { createTenancyRepository } from './modules/tenancy/tenancy.repository.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** airports and cities; main.ts warms its index up before listening */
+    geo: import('./modules/geo/geo.service.js').GeoService;
+  }
+}
 
 export interface AppDeps {
   config: AppConfig;
@@ -93,6 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, () => database.ping());
   registerIdentityRoutes(app, identity);
   registerAgencyRoutes(app, createAgencyService({ settings }));
+  const geo = createGeoService({ repository: createGeoRepository(database.db) });
+  registerGeoRoutes(app, geo);
+  app.decorate('geo', geo);
 
   hasWeb = await registerWebHost(app, config.webDistDir);
 

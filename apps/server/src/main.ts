@@ -18,6 +18,7 @@ async function main() {
   }
   const { jwtSecret } = loadOrCreateSecrets(config.dataDir, { jwtSecret: config.jwtSecret });
   const app = await buildApp({ config, database, jwtSecret });
+  await app.geo.warmUp();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type AgencyInfo, permissionsForSide } from '@charterdesk/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AGENCY_INFO_SETTING } from '../../modules/agency/agency.service.js';
+import { seedGeo } from '../../modules/geo/geo.seed.js';
 import { normalize } from '../../modules/identity/identity.repository.js';
 import { rolePermissions, roles, userRoles, users } from '../../modules/identity/identity.tables.js';
 import { hashPassword } from '../../modules/identity/password.js';
@@ -94,6 +95,7 @@ export async function seed(db: Db, options: { adminPassword?: string } = {}): Pr
 
   const settings = createSettingsRepository(db);
   await settings.setIfAbsent(null, AGENCY_INFO_SETTING, JSON.stringify(DEMO_AGENCY_INFO));
+  await seedGeo(db);
 
   return { createdAdmins, ...(generated ? { generatedAdminPassword: generated } : {}) };
 }
