@@ -129,6 +129,15 @@ try {
       ours: `${ours.baseUrl}/api/services/app/Session/GetCurrentLoginInformations`,
       bare: `${bare.baseUrl}/envelope`,
     },
+    // airport autocomplete: a prefix query, and a misspelt one that takes the typo-tolerant path
+    autocomplete: {
+      ours: `${ours.baseUrl}/api/services/app/Flight/GetAirportsForAutoComplete?Query=anta&MaxResultCount=10`,
+      bare: `${bare.baseUrl}/envelope`,
+    },
+    autocompleteTypo: {
+      ours: `${ours.baseUrl}/api/services/app/Flight/GetAirportsForAutoComplete?Query=sheremetyevo&MaxResultCount=10`,
+      bare: `${bare.baseUrl}/envelope`,
+    },
   };
 
   const results: Record<

@@ -1,8 +1,8 @@
 import type { Culture, LocationOption } from '@charterdesk/domain';
 import type { AirportRecord, CityRecord, CountryRecord, LocalizedNames } from './geo.repository.js';
 import {
-  boundedEditDistance,
   foldSearchText,
+  prefixEditDistance,
   switchKeyboardLayout,
   transliterateRussian,
 } from './search-text.js';
@@ -50,7 +50,8 @@ export function createGeoSearchIndex(data: {
 
   const entries: Entry[] = [];
   const postings: Posting[] = [];
-  const fuzzyBuckets = new Map<string, Posting[]>();
+  // first letter → distinct key → postings with that key (many names repeat across languages)
+  const fuzzyBuckets = new Map<string, Map<string, Posting[]>>();
 
   function addTerms(entry: number, terms: string[], nameTier: number, wordTier: number, fuzzyTier: number) {
     const seen = new Set<string>();
@@ -65,9 +66,11 @@ export function createGeoSearchIndex(data: {
         for (let i = 1; i < words.length; i++) {
           postings.push({ key: words.slice(i).join(' '), entry, tier: wordTier });
         }
-        const bucket = fuzzyBuckets.get(variant[0]!) ?? [];
-        bucket.push({ key: variant, entry, tier: fuzzyTier });
-        fuzzyBuckets.set(variant[0]!, bucket);
+        let bucket = fuzzyBuckets.get(variant[0]!);
+        if (!bucket) fuzzyBuckets.set(variant[0]!, (bucket = new Map()));
+        const same = bucket.get(variant) ?? [];
+        same.push({ key: variant, entry, tier: fuzzyTier });
+        bucket.set(variant, same);
       }
     }
   }
@@ -130,14 +133,13 @@ export function createGeoSearchIndex(data: {
   function collectFuzzy(query: string, scores: Map<number, number>) {
     if (query.length < 4) return;
     const max = query.length >= 7 ? 2 : 1;
-    for (const p of fuzzyBuckets.get(query[0]!) ?? []) {
-      if (scores.has(p.entry)) continue;
-      let best = max + 1;
-      for (const len of [query.length - 1, query.length, query.length + 1]) {
-        if (len < 1 || len > p.key.length) continue;
-        best = Math.min(best, boundedEditDistance(query, p.key.slice(0, len), max));
+    for (const [key, list] of fuzzyBuckets.get(query[0]!) ?? []) {
+      const distance = prefixEditDistance(query, key, max);
+      if (distance > max) continue;
+      for (const p of list) {
+        const score = p.tier * 10 - distance * 3;
+        if ((scores.get(p.entry) ?? -1) < score) scores.set(p.entry, score);
       }
-      if (best <= max) scores.set(p.entry, p.tier * 10 - best * 3);
     }
   }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   boundedEditDistance,
   foldSearchText,
+  prefixEditDistance,
   switchKeyboardLayout,
   transliterateRussian,
 } from './search-text.js';
@@ -33,5 +34,13 @@ describe('search text folding', () => {
     expect(boundedEditDistance('sheremetyevo', 'sheremetevo', 2)).toBe(1);
     expect(boundedEditDistance('antlaya', 'antalya', 2)).toBe(1);
     expect(boundedEditDistance('abc', 'xyzuvw', 2)).toBe(3);
+  });
+
+  it('measures the distance of a query to the closest prefix of a longer name', () => {
+    expect(prefixEditDistance('antl', 'antalya', 1)).toBe(1);
+    expect(prefixEditDistance('sheremetyevo', 'sheremetevo international', 2)).toBe(1);
+    expect(prefixEditDistance('moskv', 'moskva', 1)).toBe(0);
+    expect(prefixEditDistance('xyzw', 'antalya', 1)).toBe(2);
+    expect(prefixEditDistance('antalya', 'ant', 2)).toBe(3);
   });
 });

@@ -72,31 +72,74 @@ export function switchKeyboardLayout(raw: string): string {
   return out;
 }
 
+// Reused DP rows: the autocomplete compares thousands of short strings per query, allocation would dominate.
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+let rowC = new Int32Array(64);
+
 /**
- * Optimal-string-alignment distance between a and b, giving up (returning max + 1) as soon as it
- * must exceed `max`: the autocomplete only cares about distances of 1–2.
+ * Optimal-string-alignment distance between `query` and the closest prefix of `text` whose length is
+ * within `max` of the query's, giving up (returning max + 1) as soon as it must exceed `max`.
  */
-export function boundedEditDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  let prevPrev = new Array<number>(cols).fill(0);
-  let prev = Array.from({ length: cols }, (_, j) => j);
-  for (let i = 1; i < rows; i++) {
-    const cur = new Array<number>(cols).fill(0);
+export function prefixEditDistance(query: string, text: string, max: number): number {
+  const cols = Math.min(text.length, query.length + max) + 1;
+  if (cols - 1 < query.length - max) return max + 1;
+  if (rowA.length < cols) {
+    rowA = new Int32Array(cols * 2);
+    rowB = new Int32Array(cols * 2);
+    rowC = new Int32Array(cols * 2);
+  }
+  let prevPrev = rowA;
+  let prev = rowB;
+  let cur = rowC;
+  for (let j = 0; j < cols; j++) prev[j] = j;
+  for (let i = 1; i <= query.length; i++) {
     cur[0] = i;
-    let rowMin = cur[0];
+    let rowMin = i;
+    const qc = query.charCodeAt(i - 1);
     for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        v = Math.min(v, prevPrev[j - 2]! + 1);
+      const tc = text.charCodeAt(j - 1);
+      let v = prev[j - 1]! + (qc === tc ? 0 : 1);
+      const del = prev[j]! + 1;
+      if (del < v) v = del;
+      const ins = cur[j - 1]! + 1;
+      if (ins < v) v = ins;
+      if (i > 1 && j > 1 && qc === text.charCodeAt(j - 2) && query.charCodeAt(i - 2) === tc) {
+        const tr = prevPrev[j - 2]! + 1;
+        if (tr < v) v = tr;
+      }
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
+    const t = prevPrev;
     prevPrev = prev;
     prev = cur;
+    cur = t;
   }
-  return prev[cols - 1]!;
+  let best = max + 1;
+  for (let j = Math.max(0, query.length - max); j < cols; j++) if (prev[j]! < best) best = prev[j]!;
+  return best;
+}
+
+/** Full-string distance (both strings whole), bounded like prefixEditDistance. */
+export function boundedEditDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const d = prefixEditDistance(a, b, max);
+  // prefixEditDistance may have matched a shorter prefix of b; charge the rest of b
+  return d <= max && b.length > a.length ? Math.min(max + 1, exactDistance(a, b)) : d;
+}
+
+function exactDistance(a: string, b: string): number {
+  const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0]!;
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const up = prev[j]!;
+      prev[j] = Math.min(up + 1, prev[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = up;
+    }
+  }
+  return prev[b.length]!;
 }
