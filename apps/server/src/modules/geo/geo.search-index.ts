@@ -67,7 +67,10 @@ export function createGeoSearchIndex(data: {
           postings.push({ key: words.slice(i).join(' '), entry, tier: wordTier });
         }
         let bucket = fuzzyBuckets.get(variant[0]!);
-        if (!bucket) fuzzyBuckets.set(variant[0]!, (bucket = new Map()));
+        if (!bucket) {
+          bucket = new Map();
+          fuzzyBuckets.set(variant[0]!, bucket);
+        }
         const same = bucket.get(variant) ?? [];
         same.push({ key: variant, entry, tier: fuzzyTier });
         bucket.set(variant, same);
