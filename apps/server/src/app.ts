@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseCulture } from '@charterdesk/domain';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -15,9 +16,12 @@ import { registerSecurityHeaders } from './kernel/security.js';
 import { createTenantResolver } from './kernel/tenant-resolver.js';
 import { createTokenService } from './kernel/tokens.js';
 import { validatorCompiler } from './kernel/validation.js';
-import { isApiPath, registerWebHost, sendWebApp } from './kernel/web-host.js';
+import { isApiPath, type PageRenderer, registerWebHost, sendWebApp } from './kernel/web-host.js';
 import { registerAgencyRoutes } from './modules/agency/agency.routes.js';
 import { createAgencyService } from './modules/agency/agency.service.js';
+import { loadContent } from './modules/content/content.loader.js';
+import { registerContentRoutes } from './modules/content/content.routes.js';
+import { createContentService } from './modules/content/content.service.js';
 import { createGeoRepository } from './modules/geo/geo.repository.js';
 import { registerGeoRoutes } from './modules/geo/geo.routes.js';
 import { createGeoService } from './modules/geo/geo.service.js';
@@ -68,9 +72,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   // Set before any route or plugin: Fastify binds the error handler to routes when they are registered.
   let hasWeb = false;
+  let renderPage: PageRenderer | undefined;
   registerErrorHandling(app, (request, reply) => {
     if (hasWeb && !isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendWebApp(request, reply, config.webDistDir);
+      return sendWebApp(request, reply, config.webDistDir, renderPage);
     }
     return sendApiNotFound(request, reply);
   });
@@ -102,7 +107,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, () => database.ping());
   registerIdentityRoutes(app, identity);
-  registerAgencyRoutes(app, createAgencyService({ settings }));
+  const agency = createAgencyService({ settings });
+  registerAgencyRoutes(app, agency);
+  const content = createContentService({
+    library: loadContent(config.contentDir),
+    agencyInfo: (tenantId) => agency.getAgencyInfo(tenantId),
+  });
+  registerContentRoutes(app, content, config.publicUrl);
+  renderPage = async (request) => {
+    const locale = (request.query as Record<string, unknown>).locale;
+    const culture = parseCulture(typeof locale === 'string' ? locale : undefined) ?? 'ru';
+    const doc = await content.render(request.url.split('?')[0] ?? '/', culture, request.session.tenantId);
+    if (!doc) return undefined;
+    const { brandName } = await agency.getAgencyInfo(request.session.tenantId);
+    return {
+      lang: culture,
+      title: `${brandName} -- ${doc.title}`,
+      description: doc.description,
+      canonicalUrl: config.publicUrl + doc.canonicalPath,
+      alternates: [
+        ...doc.alternates.map((a) => ({ hreflang: a.culture, url: config.publicUrl + a.path })),
+        { hreflang: 'x-default', url: config.publicUrl + doc.alternates[0]!.path },
+      ],
+      bodyHtml: doc.bodyHtml,
+    };
+  };
   const geo = createGeoService({ repository: createGeoRepository(database.db) });
   registerGeoRoutes(app, geo);
   app.decorate('geo', geo);

@@ -21,6 +21,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  CONTENT_DIR: z.string().optional(),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -42,6 +43,8 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   logLevel: string;
   webDistDir: string;
+  /** Markdown pages per language (help, legal): the repo's content/ */
+  contentDir: string;
   trustProxy: boolean;
   login: { maxFailures: number; lockoutSeconds: number };
   shutdownTimeoutMs: number;
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? defaultWebDistDir()),
+    contentDir: path.resolve(cwd, e.CONTENT_DIR ?? path.resolve(import.meta.dirname, '../../../content')),
     trustProxy: e.TRUST_PROXY,
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -1,5 +1,6 @@
 export * from './agency/agency.schemas.js';
 export * from './common/culture.js';
+export * from './content/content.schemas.js';
 export * from './common/currency.js';
 export * from './common/dates.js';
 export * from './common/envelope.js';

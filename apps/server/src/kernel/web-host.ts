@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,8 +31,61 @@ export async function registerWebHost(app: FastifyInstance, webDistDir: string):
   return true;
 }
 
-/** Sends a static file if one matches, else index.html for page navigations. */
-export function sendWebApp(request: FastifyRequest, reply: FastifyReply, webDistDir: string) {
+/** What a server-rendered public page puts into index.html (see modules/content). */
+export interface ServerRenderedPage {
+  lang: string;
+  /** full document title, brand included */
+  title: string;
+  description: string;
+  /** absolute URLs */
+  canonicalUrl: string;
+  alternates: { hreflang: string; url: string }[];
+  bodyHtml: string;
+}
+
+export type PageRenderer = (request: FastifyRequest) => Promise<ServerRenderedPage | undefined>;
+
+const attr = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** index.html with the page's language, title, description, canonical/hreflang links and article HTML. */
+export function injectPage(template: string, page: ServerRenderedPage): string {
+  const head = [
+    `<meta name="description" content="${attr(page.description)}" />`,
+    `<link rel="canonical" href="${attr(page.canonicalUrl)}" />`,
+    ...page.alternates.map(
+      (a) => `<link rel="alternate" hreflang="${attr(a.hreflang)}" href="${attr(a.url)}" />`,
+    ),
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${attr(page.title)}" />`,
+    `<meta property="og:description" content="${attr(page.description)}" />`,
+    `<meta property="og:url" content="${attr(page.canonicalUrl)}" />`,
+    `<meta property="og:locale" content="${attr(page.lang)}" />`,
+  ].join('\n    ');
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${attr(page.lang)}"`)
+    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${attr(page.title)}</title>\n    ${head}`)
+    .replace('<div id="root"></div>', `<div id="root">${page.bodyHtml}</div>`);
+}
+
+let templateCache: { dir: string; html: string } | undefined;
+function indexTemplate(webDistDir: string): string {
+  if (templateCache?.dir !== webDistDir) {
+    templateCache = { dir: webDistDir, html: readFileSync(path.join(webDistDir, 'index.html'), 'utf8') };
+  }
+  return templateCache.html;
+}
+
+/**
+ * Sends a static file if one matches, else index.html for page navigations — server-rendered for
+ * public pages (crawlers get real HTML in each language; the app replaces it once it starts).
+ */
+export async function sendWebApp(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  webDistDir: string,
+  render?: PageRenderer,
+) {
   const urlPath = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/');
   const candidate = path.normalize(path.join(webDistDir, urlPath));
   if (
@@ -45,6 +98,14 @@ export function sendWebApp(request: FastifyRequest, reply: FastifyReply, webDist
   }
   if (path.extname(urlPath) && !urlPath.endsWith('.html')) {
     return reply.status(404).type('text/plain').send('Not found');
+  }
+  const page = render ? await render(request) : undefined;
+  if (page) {
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-language', page.lang)
+      .type('text/html; charset=utf-8')
+      .send(injectPage(indexTemplate(webDistDir), page));
   }
   return reply.header('cache-control', 'no-cache').sendFile('index.html');
 }

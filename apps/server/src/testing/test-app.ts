@@ -55,9 +55,26 @@ function fakeWebDist(): string {
   if (webDist) return webDist;
   webDist = mkdtempSync(path.join(tmpdir(), 'charterdesk-web-'));
   mkdirSync(path.join(webDist, 'assets'));
+  // the shape of apps/web/index.html: server rendering injects into these exact places
   writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="ru"><title>CharterDesk</title></html>',
+    [
+      '<!doctype html>',
+      '<html lang="ru" data-mantine-color-scheme="light">',
+      '  <head>',
+      '    <meta charset="UTF-8" />',
+      '    <meta',
+      '      name="description"',
+      '      content="default description"',
+      '    />',
+      '    <title>CharterDesk</title>',
+      '  </head>',
+      '  <body>',
+      '    <div id="root"></div>',
+      '    <script type="module" src="/assets/app-abc123.js"></script>',
+      '  </body>',
+      '</html>',
+    ].join('\n'),
   );
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("app");');
   return webDist;
