@@ -29,8 +29,14 @@ import { createIdentityRepository } from './modules/identity/identity.repository
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { createIdentityService } from './modules/identity/identity.service.js';
 import { createLoginThrottle } from './modules/identity/login-throttle.js';
+import { createUserManagementRepository } from './modules/identity/user-management.repository.js';
+import { registerUserManagementRoutes } from './modules/identity/user-management.routes.js';
+import { createUserManagementService } from './modules/identity/user-management.service.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { createTenancyRepository } from './modules/tenancy/tenancy.repository.js';
+import { createTenantManagementRepository } from './modules/tenancy/tenant-management.repository.js';
+import { registerTenantManagementRoutes } from './modules/tenancy/tenant-management.routes.js';
+import { createTenantManagementService } from './modules/tenancy/tenant-management.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +113,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, () => database.ping());
   registerIdentityRoutes(app, identity);
+  registerUserManagementRoutes(
+    app,
+    createUserManagementService({ repo: createUserManagementRepository(database.db) }),
+  );
+  registerTenantManagementRoutes(
+    app,
+    createTenantManagementService({
+      db: database.db,
+      repo: createTenantManagementRepository(database.db),
+      settings,
+      resolver: tenantResolver,
+    }),
+  );
   const agency = createAgencyService({ settings });
   registerAgencyRoutes(app, agency);
   const content = createContentService({

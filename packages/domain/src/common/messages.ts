@@ -1,3 +1,4 @@
+import { IDENTITY_MESSAGES } from '../identity/identity.messages.js';
 import type { Culture } from './culture.js';
 
 /**
@@ -22,6 +23,7 @@ const en = {
   'Abp.TenantIsNotActive': 'The site variant is not active',
   'Validation.Required': 'This field is required',
   'Validation.InvalidValue': 'Invalid value',
+  ...IDENTITY_MESSAGES.en,
   'Validation.InvalidDate': 'Enter a valid date',
   'Validation.LocationCode': 'Choose an airport or a city from the list',
   'Flight.SameOriginDestination': 'Origin and destination must be different',
@@ -58,6 +60,7 @@ const ru: Record<MessageKey, string> = {
   'Abp.TenantIsNotActive': 'Этот вариант сайта не активен',
   'Validation.Required': 'Это поле обязательно к заполнению',
   'Validation.InvalidValue': 'Недопустимое значение',
+  ...IDENTITY_MESSAGES.ru,
   'Validation.InvalidDate': 'Введите корректную дату',
   'Validation.LocationCode': 'Выберите аэропорт или город из списка',
   'Flight.SameOriginDestination': 'Пункты вылета и прилёта должны различаться',
@@ -92,6 +95,7 @@ const tr: Record<MessageKey, string> = {
   'Abp.TenantIsNotActive': 'Bu site sürümü aktif değil',
   'Validation.Required': 'Bu alanın doldurulması zorunludur',
   'Validation.InvalidValue': 'Geçersiz değer',
+  ...IDENTITY_MESSAGES.tr,
   'Validation.InvalidDate': 'Geçerli bir tarih girin',
   'Validation.LocationCode': 'Listeden bir havalimanı veya şehir seçin',
   'Flight.SameOriginDestination': 'Kalkış ve varış noktaları farklı olmalıdır',

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { permissionsForSide } from '@charterdesk/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { normalize } from './identity.repository.js';
+import { rolePermissions, roles, userRoles, users } from './identity.tables.js';
+import { hashPassword } from './password.js';
+
+export const ADMIN_USER_NAME = 'admin';
+
+/** Generated passwords: 20 characters from an unambiguous alphabet, about 110 bits. */
+export function generatePassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+  return Array.from(randomBytes(20), (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/** The static Admin role of a tenant (or the host), holding every permission of its side; missing grants are added. */
+export async function ensureAdminRole(db: Db, tenantId: number | null): Promise<number> {
+  const tenantFilter = tenantId === null ? isNull(roles.tenantId) : eq(roles.tenantId, tenantId);
+  let [role] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(tenantFilter, eq(roles.normalizedName, 'ADMIN'), eq(roles.isDeleted, false)));
+  if (!role) {
+    [role] = await db
+      .insert(roles)
+      .values({
+        tenantId,
+        name: 'Admin',
+        normalizedName: 'ADMIN',
+        displayName: 'Admin',
+        description: 'Administrator: every permission',
+        isStatic: true,
+      })
+      .returning({ id: roles.id });
+  }
+  const side = tenantId === null ? 'host' : 'tenant';
+  const grants = permissionsForSide(side).map((p) => ({ roleId: role!.id, name: p.name, tenantId }));
+  await db.insert(rolePermissions).values(grants).onConflictDoNothing();
+  return role!.id;
+}
+
+/**
+ * Creates the `admin` user of a tenant (or the host) with the Admin role when it does not exist.
+ * Answers the password when one was generated (to be shown once), undefined when nothing was created.
+ */
+export async function ensureAdminUser(
+  db: Db,
+  tenantId: number | null,
+  options: { emailAddress: string; password?: string | undefined },
+): Promise<{ created: boolean; generatedPassword?: string }> {
+  const roleId = await ensureAdminRole(db, tenantId);
+  const tenantFilter = tenantId === null ? isNull(users.tenantId) : eq(users.tenantId, tenantId);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(tenantFilter, eq(users.normalizedUserName, normalize(ADMIN_USER_NAME)), eq(users.isDeleted, false)),
+    );
+  if (existing) return { created: false };
+  const password = options.password ?? generatePassword();
+  const [user] = await db
+    .insert(users)
+    .values({
+      tenantId,
+      userName: ADMIN_USER_NAME,
+      normalizedUserName: normalize(ADMIN_USER_NAME),
+      emailAddress: options.emailAddress,
+      normalizedEmailAddress: normalize(options.emailAddress),
+      name: 'admin',
+      surname: 'admin',
+      passwordHash: await hashPassword(password),
+      isActive: true,
+      isEmailConfirmed: true,
+    })
+    .returning({ id: users.id });
+  await db.insert(userRoles).values({ userId: user!.id, roleId, tenantId }).onConflictDoNothing();
+  return { created: true, ...(options.password ? {} : { generatedPassword: password }) };
+}

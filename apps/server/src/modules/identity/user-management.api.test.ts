@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
+
+describe('User and Role app services', () => {
+  let t: TestApp;
+  let token: string;
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, bearer = token) =>
+    t.app.inject({
+      method,
+      url: `/api/services/app/${url}`,
+      headers: { authorization: `Bearer ${bearer}`, 'Abp.TenantId': '1', 'accept-language': 'en' },
+      ...(payload ? { payload } : {}),
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD, 1);
+  });
+  afterAll(() => t.close());
+
+  it('creates, reads, lists, updates and soft-deletes a user with audit fields', async () => {
+    const created = await call('POST', 'User/Create', {
+      userName: 'olga.ops',
+      name: 'Olga',
+      surname: 'Petrova',
+      emailAddress: 'olga@example.com',
+      password: 'Operator-2026',
+      roleNames: ['Admin'],
+    });
+    expect(created.statusCode).toBe(200);
+    const user = created.json().result;
+    expect(user).toMatchObject({
+      userName: 'olga.ops',
+      fullName: 'Olga Petrova',
+      isActive: true,
+      roleNames: ['ADMIN'],
+    });
+    expect(user.creationTime).toMatch(/Z$/);
+
+    const page = (await call('GET', 'User/GetAll?Keyword=olga&MaxResultCount=5')).json().result;
+    expect(page.totalCount).toBe(1);
+    expect(page.items[0].id).toBe(user.id);
+
+    const updated = await call('PUT', 'User/Update', { ...user, surname: 'Ivanova', roleNames: [] });
+    expect(updated.json().result).toMatchObject({ surname: 'Ivanova', roleNames: [] });
+
+    expect((await call('DELETE', `User/Delete?Id=${user.id}`)).json()).toMatchObject({
+      success: true,
+      result: null,
+    });
+    expect((await call('GET', `User/Get?Id=${user.id}`)).statusCode).toBe(404);
+    expect((await call('GET', 'User/GetAll?Keyword=olga')).json().result.totalCount).toBe(0);
+  });
+
+  it('refuses duplicates, unknown roles and weak passwords with localized messages', async () => {
+    const dup = await call('POST', 'User/Create', {
+      userName: 'ADMIN',
+      name: 'x',
+      surname: 'y',
+      emailAddress: 'other@example.com',
+      password: 'Password123',
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error).toMatchObject({
+      key: 'identity.duplicate_user_name',
+      message: 'The user name ADMIN is already taken',
+    });
+    const role = await call('POST', 'User/Create', {
+      userName: 'x1',
+      name: 'x',
+      surname: 'y',
+      emailAddress: 'x1@example.com',
+      password: 'Password123',
+      roleNames: ['Ghost'],
+    });
+    expect(role.statusCode).toBe(422);
+    const weak = await call('POST', 'User/Create', {
+      userName: 'x2',
+      name: 'x',
+      surname: 'y',
+      emailAddress: 'not-an-email',
+      password: 'short',
+    });
+    expect(weak.statusCode).toBe(400);
+    const members = weak.json().error.validationErrors.flatMap((v: { members: string[] }) => v.members);
+    expect([...new Set(members)].sort()).toEqual(['emailAddress', 'password']);
+  });
+
+  it('never deletes the admin or yourself', async () => {
+    const me = (await call('GET', 'User/GetAll?Keyword=admin')).json().result.items[0];
+    expect((await call('DELETE', `User/Delete?Id=${me.id}`)).statusCode).toBe(422);
+  });
+
+  it('changes and resets passwords only with the right current password', async () => {
+    await call('POST', 'User/Create', {
+      userName: 'agent',
+      name: 'A',
+      surname: 'B',
+      emailAddress: 'agent@example.com',
+      password: 'Agent-Pass-1',
+    });
+    const agentToken = await signIn(t.app, 'agent', 'Agent-Pass-1', 1);
+    const wrong = await call(
+      'POST',
+      'User/ChangePassword',
+      { currentPassword: 'nope', newPassword: 'New-Pass-22' },
+      agentToken,
+    );
+    expect(wrong.statusCode).toBe(422);
+    const ok = await call(
+      'POST',
+      'User/ChangePassword',
+      { currentPassword: 'Agent-Pass-1', newPassword: 'New-Pass-22' },
+      agentToken,
+    );
+    expect(ok.json().result).toBe(true);
+    await signIn(t.app, 'agent', 'New-Pass-22', 1);
+
+    // the agent holds no role: user management is forbidden to them
+    expect((await call('GET', 'User/GetAll', undefined, agentToken)).statusCode).toBe(403);
+
+    const agentId = (await call('GET', 'User/GetAll?Keyword=agent')).json().result.items[0].id;
+    const reset = await call('POST', 'User/ResetPassword', {
+      adminPassword: TEST_ADMIN_PASSWORD,
+      userId: agentId,
+      newPassword: 'Reset-Pass-33',
+    });
+    expect(reset.json().result).toBe(true);
+    await signIn(t.app, 'agent', 'Reset-Pass-33', 1);
+  });
+
+  it('deactivated users cannot sign in', async () => {
+    const u = (
+      await call('POST', 'User/Create', {
+        userName: 'temp',
+        name: 'T',
+        surname: 'U',
+        emailAddress: 'temp@example.com',
+        password: 'Temp-Pass-1',
+      })
+    ).json().result;
+    await call('POST', 'User/DeActivate', { id: u.id });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/TokenAuth/Authenticate',
+      headers: { 'Abp.TenantId': '1', 'accept-language': 'en' },
+      payload: { userNameOrEmailAddress: 'temp', password: 'Temp-Pass-1' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.details).toBe('The user account is not active');
+  });
+
+  it('manages roles with permissions of the tenant side only', async () => {
+    const perms = (await call('GET', 'Role/GetAllPermissions')).json().result.items;
+    const names = perms.map((p: { name: string }) => p.name);
+    expect(names).toContain('Pages.Orders');
+    expect(names).not.toContain('Pages.Tenants');
+    expect(perms.find((p: { name: string }) => p.name === 'Pages.Users').displayName).toBe('Users');
+
+    const role = (
+      await call('POST', 'Role/Create', {
+        name: 'Operator',
+        displayName: 'Operator',
+        grantedPermissions: ['Pages.Orders'],
+      })
+    ).json().result;
+    expect(role).toMatchObject({ normalizedName: 'OPERATOR', grantedPermissions: ['Pages.Orders'] });
+    const hostOnly = await call('PUT', 'Role/Update', { ...role, grantedPermissions: ['Pages.Tenants'] });
+    expect(hostOnly.statusCode).toBe(422);
+
+    const admins = (await call('GET', 'Role/GetAll')).json().result.items;
+    const adminRole = admins.find((r: { name: string }) => r.name === 'Admin');
+    expect((await call('DELETE', `Role/Delete?Id=${adminRole.id}`)).statusCode).toBe(422);
+    expect((await call('DELETE', `Role/Delete?Id=${role.id}`)).statusCode).toBe(200);
+    expect(
+      (await call('GET', 'User/GetRoles')).json().result.items.map((r: { name: string }) => r.name),
+    ).toEqual(['Admin']);
+  });
+});

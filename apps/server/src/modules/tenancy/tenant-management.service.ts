@@ -1,0 +1,135 @@
+import {
+  type CreateTenantInput,
+  CURRENCIES,
+  type Currency,
+  type PagedResult,
+  type TenantDto,
+} from '@charterdesk/domain';
+import type { Db } from '../../db/client.js';
+import { AppError, errors } from '../../kernel/errors.js';
+import type { AbpSession } from '../../kernel/request-context.js';
+import type { TenantResolver } from '../../kernel/tenant-resolver.js';
+import { ensureAdminUser } from '../identity/identity.provisioning.js';
+import type { SettingsRepository } from '../settings/settings.repository.js';
+import type { TenantManagementRepository, TenantRow } from './tenant-management.repository.js';
+
+export const ALLOWED_CURRENCIES_SETTING = 'App.AllowedCurrencies';
+
+const duplicateTenancyName = (name: string) =>
+  new AppError({
+    status: 409,
+    key: 'tenancy.duplicate_name',
+    message: 'Identity.DuplicateTenancyName',
+    messageParams: { name },
+  });
+
+/** ABP TenantAppService: host-only management of site variants (brand, host names, currencies). */
+export function createTenantManagementService(deps: {
+  db: Db;
+  repo: TenantManagementRepository;
+  settings: SettingsRepository;
+  resolver: TenantResolver;
+}) {
+  const { repo, settings } = deps;
+
+  function hostOnly(s: AbpSession) {
+    if (s.tenantId !== null) throw errors.permissionMissing(['Pages.Tenants']);
+  }
+
+  async function allowedCurrencies(tenantId: number): Promise<Currency[]> {
+    const raw = await settings.get(tenantId, ALLOWED_CURRENCIES_SETTING);
+    const list = raw ? (JSON.parse(raw) as string[]) : [...CURRENCIES];
+    return CURRENCIES.filter((c) => list.includes(c));
+  }
+
+  async function toDto(t: TenantRow): Promise<TenantDto> {
+    return { ...t, allowedCurrencies: await allowedCurrencies(t.id) };
+  }
+
+  async function dto(id: number): Promise<TenantDto> {
+    const t = await repo.find(id);
+    if (!t) throw errors.entityNotFound('Tenant', id);
+    return toDto(t);
+  }
+
+  return {
+    allowedCurrencies,
+
+    async getAll(
+      s: AbpSession,
+      filter: { keyword?: string; isActive?: boolean; skipCount: number; maxResultCount: number },
+    ): Promise<PagedResult<TenantDto>> {
+      hostOnly(s);
+      const page = await repo.list(filter);
+      return { totalCount: page.totalCount, items: await Promise.all(page.items.map(toDto)) };
+    },
+
+    async get(s: AbpSession, id: number): Promise<TenantDto> {
+      hostOnly(s);
+      return dto(id);
+    },
+
+    /** Creates the tenant, its Admin role and `admin` user; the generated password is answered once. */
+    async create(s: AbpSession, input: CreateTenantInput): Promise<TenantDto & { adminPassword: string }> {
+      hostOnly(s);
+      if (await repo.nameTaken(input.tenancyName)) throw duplicateTenancyName(input.tenancyName);
+      const id = await repo.insert(
+        {
+          tenancyName: input.tenancyName,
+          name: input.name,
+          isActive: input.isActive,
+          domains: input.domains,
+          connectionString: input.connectionString ?? null,
+        },
+        s.userId,
+      );
+      await settings.set(id, ALLOWED_CURRENCIES_SETTING, JSON.stringify(input.allowedCurrencies), s.userId);
+      const admin = await ensureAdminUser(deps.db, id, { emailAddress: input.adminEmailAddress });
+      deps.resolver.invalidate();
+      return { ...(await dto(id)), adminPassword: admin.generatedPassword ?? '' };
+    },
+
+    async update(
+      s: AbpSession,
+      input: {
+        id: number;
+        tenancyName: string;
+        name: string;
+        isActive: boolean;
+        domains: string[];
+        allowedCurrencies: Currency[];
+      },
+    ): Promise<TenantDto> {
+      hostOnly(s);
+      if (!(await repo.find(input.id))) throw errors.entityNotFound('Tenant', input.id);
+      if (await repo.nameTaken(input.tenancyName, input.id)) throw duplicateTenancyName(input.tenancyName);
+      await repo.update(
+        input.id,
+        {
+          tenancyName: input.tenancyName,
+          name: input.name,
+          isActive: input.isActive,
+          domains: input.domains,
+        },
+        s.userId,
+      );
+      await settings.set(
+        input.id,
+        ALLOWED_CURRENCIES_SETTING,
+        JSON.stringify(input.allowedCurrencies),
+        s.userId,
+      );
+      deps.resolver.invalidate();
+      return dto(input.id);
+    },
+
+    async delete(s: AbpSession, id: number): Promise<null> {
+      hostOnly(s);
+      if (!(await repo.find(id))) throw errors.entityNotFound('Tenant', id);
+      await repo.softDelete(id, s.userId);
+      deps.resolver.invalidate();
+      return null;
+    },
+  };
+}
+export type TenantManagementService = ReturnType<typeof createTenantManagementService>;
