@@ -33,6 +33,8 @@ import { createUserManagementRepository } from './modules/identity/user-manageme
 import { registerUserManagementRoutes } from './modules/identity/user-management.routes.js';
 import { createUserManagementService } from './modules/identity/user-management.service.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
+import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
 import { createTenancyRepository } from './modules/tenancy/tenancy.repository.js';
 import { createTenantManagementRepository } from './modules/tenancy/tenant-management.repository.js';
 import { registerTenantManagementRoutes } from './modules/tenancy/tenant-management.routes.js';
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, () => database.ping());
   registerIdentityRoutes(app, identity);
+  registerSettingsRoutes(app, createSettingsService({ settings, serverSecret: deps.jwtSecret }));
   registerUserManagementRoutes(
     app,
     createUserManagementService({ repo: createUserManagementRepository(database.db) }),

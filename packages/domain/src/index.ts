@@ -12,4 +12,5 @@ export * from './geo/geo.schemas.js';
 export * from './identity/identity.schemas.js';
 export * from './identity/permissions.js';
 export * from './identity/users.schemas.js';
+export * from './settings/settings.schemas.js';
 export * from './tenancy/tenants.schemas.js';

@@ -18,6 +18,16 @@ export function createAgencyService(deps: { settings: SettingsRepository }) {
       if (!info) throw new Error('Agency info is not configured: run the seed');
       return info;
     },
+
+    /** Sets the tenant's own agency facts (the host's are the default of every tenant). */
+    async updateAgencyInfo(
+      tenantId: number | null,
+      info: AgencyInfo,
+      actorId: number | null,
+    ): Promise<AgencyInfo> {
+      await deps.settings.set(tenantId, AGENCY_INFO_SETTING, JSON.stringify(info), actorId);
+      return info;
+    },
   };
 }
 export type AgencyService = ReturnType<typeof createAgencyService>;
