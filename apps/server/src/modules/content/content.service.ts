@@ -47,7 +47,7 @@ export function createContentService(deps: {
     tenantId: number | null,
   ): Promise<ContentPage | undefined> {
     const found = library[culture].get(slug);
-    if (!found || !found.html.includes('{{')) return found;
+    if (!found?.html.includes('{{')) return found;
     const info = await deps.agencyInfo(tenantId);
     const fill = (s: string, asHtml: boolean) =>
       s.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => {
