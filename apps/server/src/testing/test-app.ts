@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
-import { seed } from '../db/seed/seed.js';
+import { type SeedOptions, seed } from '../db/seed/seed.js';
 
 export const TEST_ADMIN_PASSWORD = 'Test-Admin-Password-1';
 
@@ -93,11 +93,17 @@ export async function createTestApp(
   options: {
     clock?: () => Date;
     env?: Record<string, string>;
+    /** seed options beyond the admin password; the demo data starts on the clock's date */
+    seed?: Omit<SeedOptions, 'adminPassword' | 'now'>;
     extend?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
 ): Promise<TestApp> {
   const { database, dispose } = await createTestDatabase();
-  await seed(database.db, { adminPassword: TEST_ADMIN_PASSWORD });
+  await seed(database.db, {
+    adminPassword: TEST_ADMIN_PASSWORD,
+    ...(options.clock ? { now: options.clock() } : {}),
+    ...options.seed,
+  });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',

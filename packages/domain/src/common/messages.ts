@@ -23,6 +23,15 @@ const en = {
   'Abp.TenantIsNotActive': 'The site variant is not active',
   'Validation.Required': 'This field is required',
   'Validation.InvalidValue': 'Invalid value',
+  'Seo.CountryTitle': '{country}: charter flights and transfers',
+  'Seo.CountryDescription':
+    'Charter and scheduled flights to {country} at final prices: {cities}. Airports, travel notices and 24/7 support.',
+  'Seo.CityTitle': '{city}: flights and airport transfers',
+  'Seo.CityDescription':
+    'Cheap charter flights to {city} ({country}) at final prices with no agency commission. Airports: {airports}.',
+  'Seo.Airports': 'Airports',
+  'Seo.Cities': 'Cities',
+  'Seo.TravelNotices': 'Travel notices',
   ...IDENTITY_MESSAGES.en,
   'Validation.InvalidDate': 'Enter a valid date',
   'Validation.LocationCode': 'Choose an airport or a city from the list',
@@ -60,6 +69,15 @@ const ru: Record<MessageKey, string> = {
   'Abp.TenantIsNotActive': 'Этот вариант сайта не активен',
   'Validation.Required': 'Это поле обязательно к заполнению',
   'Validation.InvalidValue': 'Недопустимое значение',
+  'Seo.CountryTitle': '{country}: чартерные рейсы и трансферы',
+  'Seo.CountryDescription':
+    'Чартерные и регулярные рейсы в направлении «{country}» по итоговым ценам: {cities}. Аэропорты, важные правила въезда и поддержка 24/7.',
+  'Seo.CityTitle': '{city}: авиабилеты и трансферы из аэропорта',
+  'Seo.CityDescription':
+    'Чартерные рейсы в {city} ({country}) по итоговой цене без агентской комиссии. Аэропорты: {airports}.',
+  'Seo.Airports': 'Аэропорты',
+  'Seo.Cities': 'Города',
+  'Seo.TravelNotices': 'Важно знать перед поездкой',
   ...IDENTITY_MESSAGES.ru,
   'Validation.InvalidDate': 'Введите корректную дату',
   'Validation.LocationCode': 'Выберите аэропорт или город из списка',
@@ -95,6 +113,15 @@ const tr: Record<MessageKey, string> = {
   'Abp.TenantIsNotActive': 'Bu site sürümü aktif değil',
   'Validation.Required': 'Bu alanın doldurulması zorunludur',
   'Validation.InvalidValue': 'Geçersiz değer',
+  'Seo.CountryTitle': '{country}: charter uçuşları ve transferler',
+  'Seo.CountryDescription':
+    '{country} için net fiyatlarla charter ve tarifeli uçuşlar: {cities}. Havalimanları, seyahat uyarıları ve 7/24 destek.',
+  'Seo.CityTitle': '{city}: uçak biletleri ve havalimanı transferleri',
+  'Seo.CityDescription':
+    '{city} ({country}) için acente komisyonu olmadan net fiyatlı charter uçuşları. Havalimanları: {airports}.',
+  'Seo.Airports': 'Havalimanları',
+  'Seo.Cities': 'Şehirler',
+  'Seo.TravelNotices': 'Seyahat uyarıları',
   ...IDENTITY_MESSAGES.tr,
   'Validation.InvalidDate': 'Geçerli bir tarih girin',
   'Validation.LocationCode': 'Listeden bir havalimanı veya şehir seçin',

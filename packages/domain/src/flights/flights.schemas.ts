@@ -106,6 +106,14 @@ export const flightSegmentSchema = z.object({
 });
 export type FlightSegment = z.infer<typeof flightSegmentSchema>;
 
+/** A wait between two flights of a connecting option, at one airport (no airport change). */
+export const layoverSchema = z.object({
+  airport: airportRefSchema,
+  /** from the first flight's arrival to the next one's departure, computed from UTC instants */
+  minutes: z.number().int(),
+});
+export type Layover = z.infer<typeof layoverSchema>;
+
 export const passengerPriceSchema = z.object({
   type: z.enum(PASSENGER_TYPES),
   count: z.number().int(),
@@ -158,6 +166,8 @@ export const flightOptionSchema = z.object({
   isCharter: z.boolean(),
   /** only when few seats remain (≤ 9), else null */
   seatsLeft: z.number().int().nullable(),
+  /** connections only: where and how long the traveller waits between two flights (absent or [] when direct) */
+  layovers: z.array(layoverSchema).optional(),
 });
 export type FlightOption = z.infer<typeof flightOptionSchema>;
 
@@ -183,3 +193,25 @@ export const dayPriceSchema = z.object({
 });
 export type DayPrice = z.infer<typeof dayPriceSchema>;
 export const auxiliarySearchResultSchema = z.object({ flightSearchResponses: z.array(dayPriceSchema) });
+
+/** Few seats: below or at this many, results show seatsLeft. */
+export const FEW_SEATS_THRESHOLD = 9;
+/** A saved search answers results for this long; later it asks the visitor to search again. */
+export const FLIGHT_SEARCH_TTL_MINUTES = 30;
+
+const minorAmount = z.number().int().min(0);
+/** One adult's fare on a flight, minor units of the programme's currency. */
+export const cabinFareSchema = z.object({
+  baseFare: minorAmount,
+  tax: minorAmount,
+  fuel: minorAmount,
+  servicePrice: minorAmount,
+});
+export type CabinFare = z.infer<typeof cabinFareSchema>;
+
+/** A cabin of a flight programme: its seats on each dated flight and the adult fare. */
+export const programmeCabinSchema = cabinFareSchema.extend({ seats: z.number().int().min(0).max(999) });
+export type ProgrammeCabin = z.infer<typeof programmeCabinSchema>;
+/** The cabins a programme sells; a class it does not have is absent. */
+export const programmeCabinsSchema = z.partialRecord(z.enum(CABIN_CLASSES), programmeCabinSchema);
+export type ProgrammeCabins = z.infer<typeof programmeCabinsSchema>;

@@ -40,7 +40,10 @@ export interface SeedOptions {
   flights?: Omit<FlightSeedOptions, 'now'> | false;
 }
 
-/** Idempotent: creates what is missing (host + Default tenant, admins, static roles, agency info, geo, exchange rates, demo flights), changes nothing else. */
+/**
+ * Idempotent: creates what is missing (host + Default tenant, admins, static roles, agency info, geo data,
+ * exchange rates, demo flights), changes nothing else.
+ */
 export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const now = options.now ?? new Date();
   await db

@@ -1,0 +1,98 @@
+import {
+  BASE_CURRENCY,
+  type Converter,
+  CURRENCIES,
+  type Currency,
+  createConverter,
+  type ExchangeRateList,
+  type ExchangeRates,
+  formatRate,
+  parseCurrency,
+  parseRate,
+} from '@charterdesk/domain';
+import type { SettingsRepository } from '../settings/settings.repository.js';
+import type { CurrencyRepository, ExchangeRateRow } from './currency.repository.js';
+
+/**
+ * Setting (host or tenant scope) that restricts the currencies a site variant sells in, e.g. "RUB" or "RUB,EUR"
+ * (DESIGN §3: a tenant can restrict its currencies). Absent = all of CURRENCIES.
+ */
+export const ALLOWED_CURRENCIES_SETTING = 'App.Currency.Allowed';
+
+/** Exchange rates (base EUR, host defaults overridden per tenant) and the display currency of a request. */
+export function createCurrencyService(deps: {
+  repository: CurrencyRepository;
+  settings: SettingsRepository;
+}) {
+  /** The rates in force for a tenant: its own rows win over the host's. */
+  async function effectiveRows(tenantId: number | null): Promise<ExchangeRateRow[]> {
+    const byCurrency = new Map<string, ExchangeRateRow>();
+    for (const row of await deps.repository.ratesFor(tenantId)) {
+      const current = byCurrency.get(row.currency);
+      if (!current || (current.tenantId === null && row.tenantId !== null)) byCurrency.set(row.currency, row);
+    }
+    return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+  }
+
+  async function rates(tenantId: number | null): Promise<ExchangeRates> {
+    const out: Record<string, string> = {};
+    for (const row of await effectiveRows(tenantId)) out[row.currency] = formatRate(parseRate(row.rate));
+    out[BASE_CURRENCY] = '1';
+    return out;
+  }
+
+  async function allowedCurrencies(tenantId: number | null): Promise<readonly Currency[]> {
+    const value =
+      (tenantId === null ? undefined : await deps.settings.get(tenantId, ALLOWED_CURRENCIES_SETTING)) ??
+      (await deps.settings.get(null, ALLOWED_CURRENCIES_SETTING));
+    const listed = (value ?? '')
+      .split(',')
+      .map((v) => parseCurrency(v))
+      .filter((v): v is Currency => v !== undefined);
+    return listed.length > 0 ? listed : CURRENCIES;
+  }
+
+  return {
+    rates,
+    allowedCurrencies,
+
+    /** A converter with the tenant's current rates (read per call: prices shown are what is charged). */
+    async converter(tenantId: number | null): Promise<Converter> {
+      return createConverter(await rates(tenantId));
+    },
+
+    /**
+     * What prices of a request are shown in, with the converter to get there: the requested currency when the
+     * tenant sells in it and has a rate for it, else EUR when allowed, else the tenant's first allowed one.
+     */
+    async forDisplay(
+      tenantId: number | null,
+      requested: string | undefined,
+    ): Promise<{ currency: Currency; convert: Converter }> {
+      const [allowed, known] = await Promise.all([allowedCurrencies(tenantId), rates(tenantId)]);
+      const usable = allowed.filter((c) => c in known);
+      const wanted = parseCurrency(requested);
+      const currency =
+        wanted && usable.includes(wanted)
+          ? wanted
+          : usable.includes(BASE_CURRENCY)
+            ? BASE_CURRENCY
+            : (usable[0] ?? BASE_CURRENCY);
+      return { currency, convert: createConverter(known) };
+    },
+
+    async listRates(tenantId: number | null): Promise<ExchangeRateList> {
+      const rows = await effectiveRows(tenantId);
+      return {
+        baseCurrency: BASE_CURRENCY,
+        items: rows.map((r) => ({
+          currency: r.currency,
+          rate: formatRate(parseRate(r.rate)),
+          setAt: r.setAt.toISOString(),
+          tenantId: r.tenantId,
+        })),
+      };
+    },
+  };
+}
+export type CurrencyService = ReturnType<typeof createCurrencyService>;
