@@ -21,7 +21,16 @@ import { registerAgencyRoutes } from './modules/agency/agency.routes.js';
 import { createAgencyService } from './modules/agency/agency.service.js';
 import { loadContent } from './modules/content/content.loader.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
-import { createContentService } from './modules/content/content.service.js';
+import { createContentService, localizedPath } from './modules/content/content.service.js';
+import { createCurrencyRepository } from './modules/currency/currency.repository.js';
+import { registerCurrencyRoutes } from './modules/currency/currency.routes.js';
+import { createCurrencyService } from './modules/currency/currency.service.js';
+import { registerDestinationRoutes } from './modules/destinations/destinations.routes.js';
+import { createDestinationsService } from './modules/destinations/destinations.service.js';
+import { createFlightsRepository } from './modules/flights/flights.repository.js';
+import { registerFlightRoutes } from './modules/flights/flights.routes.js';
+import { createFlightsService } from './modules/flights/flights.service.js';
+import { createCharterSupplier } from './modules/flights/providers/charter-supplier.js';
 import { createGeoRepository } from './modules/geo/geo.repository.js';
 import { registerGeoRoutes } from './modules/geo/geo.routes.js';
 import { createGeoService } from './modules/geo/geo.service.js';
@@ -32,6 +41,12 @@ import { createLoginThrottle } from './modules/identity/login-throttle.js';
 import { createUserManagementRepository } from './modules/identity/user-management.repository.js';
 import { registerUserManagementRoutes } from './modules/identity/user-management.routes.js';
 import { createUserManagementService } from './modules/identity/user-management.service.js';
+import { createSandboxBankRepository } from './modules/sandbox-bank/sandbox-bank.repository.js';
+import { sandboxBankPlugin } from './modules/sandbox-bank/sandbox-bank.routes.js';
+import {
+  createSandboxBankService,
+  type SandboxBankService,
+} from './modules/sandbox-bank/sandbox-bank.service.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
@@ -44,6 +59,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** airports and cities; main.ts warms its index up before listening */
     geo: import('./modules/geo/geo.service.js').GeoService;
+    /** the built-in test acquirer (an "external" party living in this process when SANDBOX_BANK is on) */
+    sandboxBank: SandboxBankService;
   }
 }
 
@@ -129,17 +146,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       resolver: tenantResolver,
     }),
   );
+  const geo = createGeoService({ repository: createGeoRepository(database.db) });
   const agency = createAgencyService({ settings });
   registerAgencyRoutes(app, agency);
   const content = createContentService({
     library: loadContent(config.contentDir),
     agencyInfo: (tenantId) => agency.getAgencyInfo(tenantId),
   });
-  registerContentRoutes(app, content, config.publicUrl);
+  const destinations = createDestinationsService({ geo, content });
+  registerDestinationRoutes(app, destinations);
+  registerContentRoutes(app, content, config.publicUrl, async () => {
+    const codes = await geo.networkCodes();
+    return [...codes.countries.map((c) => `/countries/${c}`), ...codes.cities.map((c) => `/cities/${c}`)];
+  });
   renderPage = async (request) => {
     const locale = (request.query as Record<string, unknown>).locale;
     const culture = parseCulture(typeof locale === 'string' ? locale : undefined) ?? 'ru';
-    const doc = await content.render(request.url.split('?')[0] ?? '/', culture, request.session.tenantId);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const doc =
+      (await content.render(pathname, culture, request.session.tenantId)) ??
+      (await destinations.render(pathname, culture).then((d) =>
+        d
+          ? {
+              ...d,
+              canonicalPath: localizedPath(d.path, culture),
+              alternates: (['ru', 'en', 'tr'] as const).map((c) => ({
+                culture: c,
+                path: localizedPath(d.path, c),
+              })),
+            }
+          : undefined,
+      ));
     if (!doc) return undefined;
     const { brandName } = await agency.getAgencyInfo(request.session.tenantId);
     return {
@@ -154,9 +191,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       bodyHtml: doc.bodyHtml,
     };
   };
-  const geo = createGeoService({ repository: createGeoRepository(database.db) });
   registerGeoRoutes(app, geo);
   app.decorate('geo', geo);
+  const currency = createCurrencyService({ repository: createCurrencyRepository(database.db), settings });
+  registerCurrencyRoutes(app, currency);
+  const flightsRepository = createFlightsRepository(database.db);
+  registerFlightRoutes(
+    app,
+    createFlightsService({
+      repository: flightsRepository,
+      suppliers: [createCharterSupplier({ repository: flightsRepository, airport: geo.getAirport })],
+      geo,
+      currency,
+      clock,
+    }),
+  );
+
+  if (config.sandboxBank) {
+    const sandboxBank = createSandboxBankService({ repo: createSandboxBankRepository(database.db), clock });
+    app.decorate('sandboxBank', sandboxBank);
+    await app.register(sandboxBankPlugin, { prefix: '/sandbox-bank', service: sandboxBank });
+  }
 
   hasWeb = await registerWebHost(app, config.webDistDir);
 

@@ -28,6 +28,10 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(300),
+  SANDBOX_BANK: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
@@ -48,6 +52,8 @@ export interface AppConfig {
   trustProxy: boolean;
   login: { maxFailures: number; lockoutSeconds: number };
   shutdownTimeoutMs: number;
+  /** serve the built-in 3-D Secure test bank under /sandbox-bank */
+  sandboxBank: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.TRUST_PROXY,
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    sandboxBank: e.SANDBOX_BANK,
   };
 }
 

@@ -14,6 +14,8 @@ export interface ContentPage {
   html: string;
   /** plain text for the help search */
   text: string;
+  /** every front-matter field (e.g. `countries` of a travel notice) */
+  meta: Record<string, string>;
 }
 
 export type ContentLibrary = Record<Culture, Map<string, ContentPage>>;
@@ -65,6 +67,7 @@ export function loadContent(rootDir: string): ContentLibrary {
         updated: data.updated ?? null,
         html: markdown.parse(body, { async: false }) as string,
         text: plainText(body),
+        meta: data,
       });
     }
     library[culture] = pages;

@@ -10,7 +10,13 @@ import { errors } from '../../kernel/errors.js';
 import { type ContentService, escapeHtml, localizedPath } from './content.service.js';
 
 /** Content API for the web app, plus sitemap.xml and robots.txt for crawlers. */
-export function registerContentRoutes(app: FastifyInstance, service: ContentService, publicUrl: string) {
+export function registerContentRoutes(
+  app: FastifyInstance,
+  service: ContentService,
+  publicUrl: string,
+  /** more public paths (country and city pages) */
+  extraPaths: () => Promise<string[]> = async () => [],
+) {
   registerAppService(app, 'Content', {
     GetPage: method({
       summary: 'A help article, FAQ, legal or company page in the request language, rendered to HTML',
@@ -38,7 +44,7 @@ export function registerContentRoutes(app: FastifyInstance, service: ContentServ
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const urls = service.publicPaths().map((path) => {
+    const urls = [...service.publicPaths(), ...(await extraPaths())].map((path) => {
       const links = (['ru', 'en', 'tr'] as const)
         .map(
           (c) =>

@@ -57,6 +57,18 @@ export function createContentService(deps: {
     return { ...found, html: fill(found.html, true), text: fill(found.text, false) };
   }
 
+  /** Travel notices whose `countries` front matter names the country (e.g. Thailand's 45-day rule). */
+  function noticesFor(countryCode: string, culture: Culture): ContentPage[] {
+    return [...library[culture].values()].filter(
+      (p) =>
+        p.slug.startsWith('notices/') &&
+        (p.meta.countries ?? '')
+          .split(',')
+          .map((c) => c.trim().toUpperCase())
+          .includes(countryCode.toUpperCase()),
+    );
+  }
+
   function helpArticles(culture: Culture): ContentPage[] {
     return [...library[culture].values()].filter((p) => p.slug.startsWith('help/'));
   }
@@ -80,6 +92,7 @@ export function createContentService(deps: {
   return {
     page,
     helpArticles,
+    noticesFor,
 
     /** Every public path a crawler should find, for the sitemap. */
     publicPaths(): string[] {

@@ -228,6 +228,12 @@ export function createGeoSearchIndex(data: {
     airport: (code: string) => airports.get(code),
     country: (code: string) => countries.get(code),
     airportsOfCity: (code: string) => airportsOfCity.get(code) ?? [],
+    networkCities: () => data.cities.filter((c) => c.popularity > 0),
+    /** Our network's cities of a country (curated ones), most popular first. */
+    citiesOfCountry: (countryCode: string) =>
+      data.cities
+        .filter((c) => c.countryCode === countryCode && c.popularity > 0)
+        .sort((a, b) => b.popularity - a.popularity),
     allAirports: () => data.airports,
   };
 

@@ -87,6 +87,50 @@ export function createGeoService(deps: { repository: GeoRepository }) {
       };
     },
 
+    /** Codes of our network's countries and cities (curated ones), for the sitemap. */
+    async networkCodes(): Promise<{ countries: string[]; cities: string[] }> {
+      const idx = await load();
+      const cities = idx.networkCities();
+      return {
+        countries: [...new Set(cities.map((c) => c.countryCode))].sort(),
+        cities: cities.map((c) => c.code).sort(),
+      };
+    },
+
+    /** A country of our network with its cities and their airports, named in `culture`. */
+    async countryOverview(code: string, culture: Culture) {
+      const idx = await load();
+      const country = idx.country(code.toUpperCase());
+      const cities = idx.citiesOfCountry(code.toUpperCase());
+      if (!country || cities.length === 0) return undefined;
+      return {
+        code: country.code,
+        name: country.names[culture],
+        cities: cities.map((c) => ({
+          code: c.code,
+          name: c.names[culture],
+          airports: idx.airportsOfCity(c.code).map((a) => ({ code: a.code, name: a.names[culture] })),
+        })),
+      };
+    },
+
+    /** A city (by city or airport code) with its country and airports, named in `culture`. */
+    async cityOverview(code: string, culture: Culture) {
+      const idx = await load();
+      const upper = code.toUpperCase();
+      const city = idx.city(upper) ?? idx.city(idx.airport(upper)?.cityCode ?? '');
+      if (!city) return undefined;
+      const country = idx.country(city.countryCode);
+      return {
+        code: city.code,
+        name: city.names[culture],
+        countryCode: city.countryCode,
+        countryName: country?.names[culture] ?? city.countryCode,
+        timeZone: city.timeZone,
+        airports: idx.airportsOfCity(city.code).map((a) => ({ code: a.code, name: a.names[culture] })),
+      };
+    },
+
     /** City or airport name for a search header, e.g. "Москва" for MOW. */
     async locationName(
       code: string,

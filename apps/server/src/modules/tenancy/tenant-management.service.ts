@@ -9,11 +9,10 @@ import type { Db } from '../../db/client.js';
 import { AppError, errors } from '../../kernel/errors.js';
 import type { AbpSession } from '../../kernel/request-context.js';
 import type { TenantResolver } from '../../kernel/tenant-resolver.js';
+import { ALLOWED_CURRENCIES_SETTING } from '../currency/currency.service.js';
 import { ensureAdminUser } from '../identity/identity.provisioning.js';
 import type { SettingsRepository } from '../settings/settings.repository.js';
 import type { TenantManagementRepository, TenantRow } from './tenant-management.repository.js';
-
-export const ALLOWED_CURRENCIES_SETTING = 'App.AllowedCurrencies';
 
 const duplicateTenancyName = (name: string) =>
   new AppError({
@@ -37,9 +36,11 @@ export function createTenantManagementService(deps: {
   }
 
   async function allowedCurrencies(tenantId: number): Promise<Currency[]> {
+    // the format the currency module reads: "RUB" or "RUB,EUR"; absent = every currency
     const raw = await settings.get(tenantId, ALLOWED_CURRENCIES_SETTING);
-    const list = raw ? (JSON.parse(raw) as string[]) : [...CURRENCIES];
-    return CURRENCIES.filter((c) => list.includes(c));
+    const list = raw ? raw.split(',').map((c) => c.trim().toUpperCase()) : [...CURRENCIES];
+    const allowed = CURRENCIES.filter((c) => list.includes(c));
+    return allowed.length ? allowed : [...CURRENCIES];
   }
 
   async function toDto(t: TenantRow): Promise<TenantDto> {
@@ -83,7 +84,7 @@ export function createTenantManagementService(deps: {
         },
         s.userId,
       );
-      await settings.set(id, ALLOWED_CURRENCIES_SETTING, JSON.stringify(input.allowedCurrencies), s.userId);
+      await settings.set(id, ALLOWED_CURRENCIES_SETTING, input.allowedCurrencies.join(','), s.userId);
       const admin = await ensureAdminUser(deps.db, id, { emailAddress: input.adminEmailAddress });
       deps.resolver.invalidate();
       return { ...(await dto(id)), adminPassword: admin.generatedPassword ?? '' };
@@ -113,12 +114,7 @@ export function createTenantManagementService(deps: {
         },
         s.userId,
       );
-      await settings.set(
-        input.id,
-        ALLOWED_CURRENCIES_SETTING,
-        JSON.stringify(input.allowedCurrencies),
-        s.userId,
-      );
+      await settings.set(input.id, ALLOWED_CURRENCIES_SETTING, input.allowedCurrencies.join(','), s.userId);
       deps.resolver.invalidate();
       return dto(input.id);
     },

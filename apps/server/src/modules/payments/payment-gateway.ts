@@ -1,0 +1,54 @@
+/** What a gateway needs to start a card payment; amounts are integer minor units. */
+export interface PaymentStartRequest {
+  /** our payment id: the gateway echoes it back as its order reference */
+  paymentRef: string;
+  amount: number;
+  currency: string;
+  description: string;
+  /** where the buyer's browser comes back after 3-D Secure */
+  returnUrl: string;
+  language: string;
+}
+
+/**
+ * Where the browser sends the card: the payment form posts its card fields straight to `cardAction`
+ * (the acquirer's direct-post endpoint), so card data never passes through our API.
+ */
+export interface PaymentStart {
+  gatewaySessionId: string;
+  cardAction: string;
+  expiresAt: string;
+}
+
+export interface PaymentOutcome {
+  gatewaySessionId: string;
+  paymentRef: string;
+  status: 'approved' | 'declined' | 'failed';
+  /** acquirer reason code, e.g. insufficient_funds, 3ds_failed, currency_not_supported */
+  reason: string;
+  amount: number;
+  currency: string;
+  /** acquirer reference of an approved payment */
+  reference: string;
+}
+
+/** A card acquirer behind 3-D Secure (DESIGN §4); the built-in one is the sandbox bank. */
+export interface PaymentGateway {
+  readonly name: string;
+  start(request: PaymentStartRequest): Promise<PaymentStart>;
+  /**
+   * Verifies what the browser brought back to the return URL (signature) and confirms it with the
+   * acquirer server-to-server; throws when the message is forged.
+   */
+  complete(returnParams: Record<string, string>): Promise<PaymentOutcome>;
+}
+
+export class PaymentGatewayError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'forged' | 'unavailable' | 'rejected',
+  ) {
+    super(message);
+    this.name = 'PaymentGatewayError';
+  }
+}

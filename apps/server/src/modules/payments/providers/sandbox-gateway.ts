@@ -1,0 +1,101 @@
+import { sign, verify } from '../../sandbox-bank/signing.js';
+import {
+  type PaymentGateway,
+  PaymentGatewayError,
+  type PaymentOutcome,
+  type PaymentStart,
+  type PaymentStartRequest,
+} from '../payment-gateway.js';
+
+export interface SandboxGatewayOptions {
+  /** the bank's base URL as the buyer's browser reaches it, e.g. https://shop.example/sandbox-bank */
+  publicBaseUrl: string;
+  merchantId: string;
+  secret: string;
+  /** server-to-server HTTP: `fetch` against the bank; tests pass one bound to app.inject */
+  fetch: (
+    url: string,
+    init?: { method?: string; headers?: Record<string, string>; body?: string },
+  ) => Promise<{
+    status: number;
+    json(): Promise<unknown>;
+  }>;
+  /** server-side base URL of the bank when it differs from the public one */
+  serverBaseUrl?: string;
+}
+
+/** Adapter for the sandbox bank, speaking to it only over HTTP with signed messages, like any acquirer. */
+export function createSandboxGateway(options: SandboxGatewayOptions): PaymentGateway {
+  const serverBase = (options.serverBaseUrl ?? options.publicBaseUrl).replace(/\/+$/, '');
+  const publicBase = options.publicBaseUrl.replace(/\/+$/, '');
+
+  return {
+    name: 'sandbox',
+
+    async start(request: PaymentStartRequest): Promise<PaymentStart> {
+      const fields = {
+        merchantId: options.merchantId,
+        orderRef: request.paymentRef,
+        amount: request.amount,
+        currency: request.currency,
+        description: request.description,
+        returnUrl: request.returnUrl,
+        language: request.language,
+      };
+      const res = await options.fetch(`${serverBase}/api/sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...fields, signature: sign(fields, options.secret) }),
+      });
+      if (res.status !== 200) throw new PaymentGatewayError(`bank answered ${res.status}`, 'unavailable');
+      const body = (await res.json()) as { sessionId: string; expiresAt: string };
+      return {
+        gatewaySessionId: body.sessionId,
+        cardAction: `${publicBase}/sessions/${body.sessionId}/card`,
+        expiresAt: body.expiresAt,
+      };
+    },
+
+    async complete(params: Record<string, string>): Promise<PaymentOutcome> {
+      const { signature = '', ...fields } = params;
+      const signed = {
+        sessionId: fields.sessionId ?? '',
+        orderRef: fields.orderRef ?? '',
+        status: fields.status ?? '',
+        reason: fields.reason ?? '',
+        amount: fields.amount ?? '',
+        currency: fields.currency ?? '',
+        bankRef: fields.bankRef ?? '',
+      };
+      if (!verify(signed, signature, options.secret))
+        throw new PaymentGatewayError('bad signature', 'forged');
+      // Confirm with the bank: the browser's copy alone is never enough to ship a ticket.
+      const query = new URLSearchParams({
+        merchantId: options.merchantId,
+        signature: sign({ sessionId: signed.sessionId, merchantId: options.merchantId }, options.secret),
+      });
+      const res = await options.fetch(
+        `${serverBase}/api/sessions/${encodeURIComponent(signed.sessionId)}?${query}`,
+      );
+      if (res.status !== 200) throw new PaymentGatewayError(`bank answered ${res.status}`, 'unavailable');
+      const confirmed = (await res.json()) as Record<string, string | number>;
+      const { signature: bankSignature, ...bankFields } = confirmed;
+      if (!verify(bankFields, String(bankSignature ?? ''), options.secret)) {
+        throw new PaymentGatewayError('bad bank signature', 'forged');
+      }
+      const status = String(confirmed.status);
+      if (status !== 'approved' && status !== 'declined' && status !== 'failed') {
+        throw new PaymentGatewayError(`payment not finished: ${status}`, 'rejected');
+      }
+      return {
+        gatewaySessionId: String(confirmed.sessionId),
+        paymentRef: String(confirmed.orderRef),
+        status,
+        reason: String(confirmed.reason ?? ''),
+        amount: Number(confirmed.amount),
+        currency: String(confirmed.currency),
+        reference: String(confirmed.bankRef ?? ''),
+      };
+    },
+  };
+}

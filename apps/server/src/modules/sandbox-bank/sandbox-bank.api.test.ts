@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { sign, verify } from './signing.js';
+
+const MERCHANT = 'charterdesk-test';
+const SECRET = 'merchant-secret-for-tests-0123456789';
+
+describe('sandbox bank (3-D Secure simulator)', () => {
+  let t: TestApp;
+  let now = new Date('2026-11-22T10:00:00Z');
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock: () => now });
+    await t.app.sandboxBank.registerMerchant(MERCHANT, SECRET);
+  });
+  afterAll(() => t.close());
+
+  async function newSession(currency = 'EUR', amount = 36_000) {
+    const fields = {
+      merchantId: MERCHANT,
+      orderRef: `ORD-${Math.random().toString(36).slice(2, 8)}`,
+      amount,
+      currency,
+      description: 'CharterDesk',
+      returnUrl: 'http://shop.example/payments/return',
+      language: 'en',
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox-bank/api/sessions',
+      payload: { ...fields, signature: sign(fields, SECRET) },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { sessionId: string; cardUrl: string };
+  }
+
+  const postForm = (url: string, data: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(data).toString(),
+    });
+
+  const card = (cardNumber: string) => ({
+    cardNumber,
+    expiryMonth: '12',
+    expiryYear: '28',
+    cvc: '123',
+    cardOwner: 'IVAN PETROV',
+  });
+
+  function returned(location: string | undefined) {
+    const url = new URL(location ?? 'http://x');
+    const params = Object.fromEntries(url.searchParams) as Record<string, string>;
+    const { signature, ...fields } = params;
+    expect(verify(fields, signature ?? '', SECRET)).toBe(true);
+    return params;
+  }
+
+  async function pay(cardNumber: string, otp = '123456', currency = 'EUR') {
+    const { sessionId, cardUrl } = await newSession(currency);
+    const submitted = await postForm(cardUrl, card(cardNumber));
+    if (submitted.statusCode === 303 && submitted.headers.location?.startsWith('http://shop.example')) {
+      return returned(submitted.headers.location);
+    }
+    expect(submitted.headers.location).toBe(`/sandbox-bank/sessions/${sessionId}/challenge`);
+    const challenge = await t.app.inject(submitted.headers.location!);
+    expect(challenge.body).toContain('3-D Secure');
+    const done = await postForm(`/sandbox-bank/sessions/${sessionId}/challenge`, { otp });
+    expect(done.statusCode).toBe(303);
+    return returned(done.headers.location);
+  }
+
+  it('refuses an unsigned or wrongly signed session request', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox-bank/api/sessions',
+      payload: {
+        merchantId: MERCHANT,
+        orderRef: 'x',
+        amount: 100,
+        currency: 'EUR',
+        description: 'd',
+        returnUrl: 'http://shop.example/r',
+        language: 'en',
+        signature: '0'.repeat(64),
+      },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['4242424242424242', 'approved', ''],
+    ['4000000000000002', 'declined', 'do_not_honor'],
+    ['4000000000009995', 'declined', 'insufficient_funds'],
+    ['4000000000003063', 'failed', '3ds_failed'],
+    ['4000000000000119', 'failed', 'issuer_timeout'],
+  ])('card %s ends %s (%s) with a signed result', async (number, status, reason) => {
+    const result = await pay(number);
+    expect(result).toMatchObject({ status, reason, amount: '36000', currency: 'EUR' });
+    if (status === 'approved') expect(result.bankRef).toMatch(/^SB/);
+  });
+
+  it('shows the form again with localized errors for invalid card data, keeping nothing sensitive', async () => {
+    const { cardUrl } = await newSession();
+    const res = await postForm(cardUrl, { ...card('4242424242424241'), cvc: '12', expiryMonth: '13' });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('Invalid card number');
+    expect(res.body).toContain('Invalid security code');
+    expect(res.body).toContain('value="IVAN PETROV"');
+    expect(res.body).not.toContain('4242424242424241');
+  });
+
+  it('declines a Turkish bank card in another currency than TRY, and accepts it in TRY', async () => {
+    expect(await pay('9792000000000003', '123456', 'EUR')).toMatchObject({
+      status: 'declined',
+      reason: 'currency_not_supported',
+    });
+    expect(await pay('9792000000000003', '123456', 'TRY')).toMatchObject({ status: 'approved' });
+  });
+
+  it('fails after three wrong one-time codes', async () => {
+    const { sessionId, cardUrl } = await newSession();
+    await postForm(cardUrl, card('4242424242424242'));
+    for (let i = 0; i < 2; i++) {
+      const wrong = await postForm(`/sandbox-bank/sessions/${sessionId}/challenge`, { otp: '000000' });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.body).toContain('Wrong code');
+    }
+    const last = await postForm(`/sandbox-bank/sessions/${sessionId}/challenge`, { otp: '000000' });
+    expect(returned(last.headers.location)).toMatchObject({ status: 'failed', reason: '3ds_failed' });
+  });
+
+  it('answers a finished session with the same result and never completes it twice', async () => {
+    const { sessionId, cardUrl } = await newSession();
+    await postForm(cardUrl, card('4242424242424242'));
+    const first = await postForm(`/sandbox-bank/sessions/${sessionId}/challenge`, { otp: '123456' });
+    const again = await postForm(`/sandbox-bank/sessions/${sessionId}/challenge`, { otp: '123456' });
+    expect(returned(again.headers.location).bankRef).toBe(returned(first.headers.location).bankRef);
+  });
+
+  it('lets the merchant query a session’s status server-to-server, signed', async () => {
+    const { sessionId } = await newSession();
+    const signature = sign({ sessionId, merchantId: MERCHANT }, SECRET);
+    const res = await t.app.inject(
+      `/sandbox-bank/api/sessions/${sessionId}?merchantId=${MERCHANT}&signature=${signature}`,
+    );
+    expect(res.json()).toMatchObject({ sessionId, status: 'created' });
+    const forged = await t.app.inject(
+      `/sandbox-bank/api/sessions/${sessionId}?merchantId=${MERCHANT}&signature=${'a'.repeat(64)}`,
+    );
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('expires sessions left open', async () => {
+    const { sessionId } = await newSession();
+    now = new Date(now.getTime() + 16 * 60_000);
+    const page = await t.app.inject(`/sandbox-bank/sessions/${sessionId}`);
+    expect(page.statusCode).toBe(303);
+    expect(new URL(page.headers.location!).searchParams.get('reason')).toBe('expired');
+  });
+
+  it('never logs card numbers or codes', async () => {
+    await pay('4242424242424242');
+    const log = t.logLines.join('\n');
+    expect(log).toContain('/sandbox-bank/sessions/');
+    expect(log).not.toContain('4242424242424242');
+    expect(log).not.toContain('IVAN PETROV');
+  });
+});

@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { cardPage, challengePage, messagePage } from './sandbox-bank.pages.js';
+import type { SessionRow } from './sandbox-bank.repository.js';
+import { SandboxBankError, type SandboxBankService } from './sandbox-bank.service.js';
+
+const createSessionBody = z.object({
+  merchantId: z.string().min(1).max(64),
+  orderRef: z.string().min(1).max(64),
+  amount: z.number().int().positive(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  description: z.string().max(256),
+  returnUrl: z.url(),
+  language: z.string().max(5),
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+const form = (body: unknown) => (body ?? {}) as Record<string, string | undefined>;
+
+/**
+ * The sandbox bank under /sandbox-bank: a JSON API for merchants (signed) and HTML pages for buyers.
+ * Registered as its own encapsulated plugin, with its own form parser, as an external host would be.
+ */
+export async function sandboxBankPlugin(app: FastifyInstance, opts: { service: SandboxBankService }) {
+  const { service } = opts;
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 8192 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  const html = (reply: FastifyReply, page: string, status = 200) =>
+    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+
+  async function toMerchant(reply: FastifyReply, session: SessionRow) {
+    const result = await service.result(session);
+    const url = new URL(session.returnUrl);
+    for (const [k, v] of Object.entries(result)) url.searchParams.set(k, String(v));
+    return reply.header('cache-control', 'no-store').redirect(url.toString(), 303);
+  }
+
+  function pageFor(reply: FastifyReply, session: SessionRow) {
+    if (session.status === 'created') return html(reply, cardPage(session));
+    if (session.status === 'challenge') return html(reply, challengePage(session));
+    return toMerchant(reply, session);
+  }
+
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof SandboxBankError) {
+      const status = error.code === 'not_found' ? 404 : error.code === 'bad_signature' ? 401 : 400;
+      return reply.status(status).send({ error: error.code });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    return reply.status(status >= 400 && status < 500 ? status : 500).send({ error: 'bank_error' });
+  });
+
+  app.post('/api/sessions', { schema: { hide: true } }, async (request) => {
+    const body = createSessionBody.parse(request.body);
+    const session = await service.createSession(body);
+    return { ...session, cardUrl: `/sandbox-bank/sessions/${session.sessionId}/card` };
+  });
+
+  app.get('/api/sessions/:id', { schema: { hide: true } }, async (request) => {
+    const { id } = request.params as { id: string };
+    const q = request.query as { merchantId?: string; signature?: string };
+    return service.statusFor(id, q.merchantId ?? '', q.signature ?? '');
+  });
+
+  const uuid = (id: string) => /^[0-9a-f-]{36}$/.test(id);
+
+  app.get('/sessions/:id', { schema: { hide: true } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (!uuid(id)) return html(reply, messagePage('en', 'notFound'), 404);
+    return pageFor(reply, await service.session(id));
+  });
+
+  app.get('/sessions/:id/card', { schema: { hide: true } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (!uuid(id)) return html(reply, messagePage('en', 'notFound'), 404);
+    return pageFor(reply, await service.session(id));
+  });
+
+  // Card data arrives here from the browser and goes no further than submitCard's arguments.
+  app.post('/sessions/:id/card', { schema: { hide: true } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (!uuid(id)) return html(reply, messagePage('en', 'notFound'), 404);
+    const f = form(request.body);
+    const { errors, session } = await service.submitCard(id, {
+      cardNumber: f.cardNumber ?? '',
+      expiryMonth: f.expiryMonth ?? '',
+      expiryYear: f.expiryYear ?? '',
+      cvc: f.cvc ?? '',
+      cardOwner: f.cardOwner ?? '',
+    });
+    if (Object.keys(errors).length) {
+      return html(
+        reply,
+        cardPage(session, errors, {
+          expiry: `${f.expiryMonth ?? ''}/${f.expiryYear ?? ''}`,
+          cardOwner: f.cardOwner ?? '',
+        }),
+        422,
+      );
+    }
+    if (session.status === 'challenge') return reply.redirect(`/sandbox-bank/sessions/${id}/challenge`, 303);
+    return pageFor(reply, session);
+  });
+
+  app.get('/sessions/:id/challenge', { schema: { hide: true } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (!uuid(id)) return html(reply, messagePage('en', 'notFound'), 404);
+    return pageFor(reply, await service.session(id));
+  });
+
+  app.post('/sessions/:id/challenge', { schema: { hide: true } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (!uuid(id)) return html(reply, messagePage('en', 'notFound'), 404);
+    const { wrongCode, session } = await service.submitChallenge(id, form(request.body).otp ?? '');
+    if (wrongCode) return html(reply, challengePage(session, true), 422);
+    return pageFor(reply, session);
+  });
+
+  app.post('/sessions/:id/cancel', { schema: { hide: true } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (!uuid(id)) return html(reply, messagePage('en', 'notFound'), 404);
+    return toMerchant(reply, await service.cancel(id));
+  });
+}
