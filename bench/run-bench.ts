@@ -123,6 +123,24 @@ let ours: StartedServer | undefined;
 let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
 try {
   [ours, bare] = await Promise.all([startServer(), startBareServer()]);
+  // a saved round-trip search on the demo inventory (≥ 10,000 dated flights), two weeks ahead
+  const departure = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const returning = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+  const saved = await fetch(`${ours.baseUrl}/api/services/app/Flight/SaveFlightSearch`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      origin: 'MOW',
+      destination: 'AYT',
+      departureDate: departure,
+      returnDate: returning,
+      tripType: 'roundTrip',
+      adults: 2,
+      infants: 1,
+    }),
+  });
+  const searchId = ((await saved.json()) as { result: { id: string } }).result.id;
+
   const scenarios: Record<string, { ours: string; bare: string }> = {
     health: { ours: `${ours.baseUrl}/health`, bare: `${bare.baseUrl}/health` },
     session: {
@@ -132,6 +150,10 @@ try {
     // airport autocomplete: a prefix query, and a misspelt one that takes the typo-tolerant path
     autocomplete: {
       ours: `${ours.baseUrl}/api/services/app/Flight/GetAirportsForAutoComplete?Query=anta&MaxResultCount=10`,
+      bare: `${bare.baseUrl}/envelope`,
+    },
+    flightSearch: {
+      ours: `${ours.baseUrl}/api/services/app/Flight/GetFlightSearchResults?Id=${searchId}&currency=TRY`,
       bare: `${bare.baseUrl}/envelope`,
     },
     autocompleteTypo: {

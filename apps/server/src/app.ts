@@ -19,6 +19,9 @@ import { validatorCompiler } from './kernel/validation.js';
 import { isApiPath, type PageRenderer, registerWebHost, sendWebApp } from './kernel/web-host.js';
 import { registerAgencyRoutes } from './modules/agency/agency.routes.js';
 import { createAgencyService } from './modules/agency/agency.service.js';
+import { createBookingsRepository } from './modules/bookings/bookings.repository.js';
+import { registerBookingRoutes } from './modules/bookings/bookings.routes.js';
+import { type BookingsService, createBookingsService } from './modules/bookings/bookings.service.js';
 import { loadContent } from './modules/content/content.loader.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
 import { createContentService, localizedPath } from './modules/content/content.service.js';
@@ -41,6 +44,8 @@ import { createLoginThrottle } from './modules/identity/login-throttle.js';
 import { createUserManagementRepository } from './modules/identity/user-management.repository.js';
 import { registerUserManagementRoutes } from './modules/identity/user-management.routes.js';
 import { createUserManagementService } from './modules/identity/user-management.service.js';
+import { createFileMailer, createSmtpMailer } from './modules/notifications/mailer.js';
+import { createGatewayProvider, defaultSandboxMerchant } from './modules/payments/payments.provider.js';
 import { createSandboxBankRepository } from './modules/sandbox-bank/sandbox-bank.repository.js';
 import { sandboxBankPlugin } from './modules/sandbox-bank/sandbox-bank.routes.js';
 import {
@@ -61,6 +66,8 @@ declare module 'fastify' {
     geo: import('./modules/geo/geo.service.js').GeoService;
     /** the built-in test acquirer (an "external" party living in this process when SANDBOX_BANK is on) */
     sandboxBank: SandboxBankService;
+    /** orders and payments; main.ts runs its hold expiry and outbox on a timer */
+    bookings: BookingsService;
   }
 }
 
@@ -132,7 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, () => database.ping());
   registerIdentityRoutes(app, identity);
-  registerSettingsRoutes(app, createSettingsService({ settings, serverSecret: deps.jwtSecret }));
+  const settingsService = createSettingsService({ settings, serverSecret: deps.jwtSecret });
+  registerSettingsRoutes(app, settingsService);
   registerUserManagementRoutes(
     app,
     createUserManagementService({ repo: createUserManagementRepository(database.db) }),
@@ -196,22 +204,57 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const currency = createCurrencyService({ repository: createCurrencyRepository(database.db), settings });
   registerCurrencyRoutes(app, currency);
   const flightsRepository = createFlightsRepository(database.db);
-  registerFlightRoutes(
-    app,
-    createFlightsService({
-      repository: flightsRepository,
-      suppliers: [createCharterSupplier({ repository: flightsRepository, airport: geo.getAirport })],
-      geo,
-      currency,
-      clock,
-    }),
-  );
+  const flightsService = createFlightsService({
+    repository: flightsRepository,
+    suppliers: [createCharterSupplier({ repository: flightsRepository, airport: geo.getAirport })],
+    geo,
+    currency,
+    clock,
+    resultsCacheMs: config.searchCacheSeconds * 1000,
+  });
+  registerFlightRoutes(app, flightsService);
 
   if (config.sandboxBank) {
     const sandboxBank = createSandboxBankService({ repo: createSandboxBankRepository(database.db), clock });
     app.decorate('sandboxBank', sandboxBank);
     await app.register(sandboxBankPlugin, { prefix: '/sandbox-bank', service: sandboxBank });
   }
+
+  const sandboxMerchant = defaultSandboxMerchant(deps.jwtSecret);
+  if (config.sandboxBank)
+    await app.sandboxBank.registerMerchant(sandboxMerchant.merchantId, sandboxMerchant.secret);
+  const bookings = createBookingsService({
+    repository: createBookingsRepository(database.db),
+    flights: flightsService,
+    currency,
+    // server-to-server calls to the in-process bank go through inject: no public URL or network needed
+    gateway: createGatewayProvider({
+      settings: settingsService,
+      publicUrl: config.publicUrl,
+      serverBaseUrl: '/sandbox-bank',
+      defaultMerchant: sandboxMerchant,
+      fetch: async (url, init) => {
+        const res = await app.inject({
+          method: (init?.method ?? 'GET') as 'GET' | 'POST',
+          url,
+          ...(init?.headers ? { headers: init.headers } : {}),
+          ...(init?.body ? { payload: init.body } : {}),
+        });
+        return { status: res.statusCode, json: async () => res.json() };
+      },
+    }),
+    mailer: config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl)
+      : createFileMailer(path.join(config.dataDir, 'mail')),
+    clock,
+    holdMinutes: async (tenantId) =>
+      config.holdMinutes ?? Number((await settingsService.get(tenantId, 'Payment')).holdMinutes ?? 20),
+    publicUrl: config.publicUrl,
+    mailFrom: config.mailFrom,
+    log: app.log,
+  });
+  app.decorate('bookings', bookings);
+  registerBookingRoutes(app, bookings, clock);
 
   hasWeb = await registerWebHost(app, config.webDistDir);
 

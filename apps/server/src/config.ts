@@ -32,6 +32,10 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(15),
+  /** minutes an unpaid order holds its seats; unset = the Payment settings' holdMinutes (20) */
+  HOLD_MINUTES: z.coerce.number().int().min(1).max(240).optional(),
+  MAIL_FROM: z.string().default('CharterDesk <tickets@charterdesk.example>'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
@@ -52,8 +56,13 @@ export interface AppConfig {
   trustProxy: boolean;
   login: { maxFailures: number; lockoutSeconds: number };
   shutdownTimeoutMs: number;
+  /** reuse of priced search results per search, language and currency (0 = off) */
+  searchCacheSeconds: number;
   /** serve the built-in 3-D Secure test bank under /sandbox-bank */
   sandboxBank: boolean;
+  /** overrides the Payment settings' hold minutes when set */
+  holdMinutes: number | undefined;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -84,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     sandboxBank: e.SANDBOX_BANK,
+    holdMinutes: e.HOLD_MINUTES,
+    mailFrom: e.MAIL_FROM,
+    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
   };
 }
 

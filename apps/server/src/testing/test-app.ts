@@ -110,6 +110,8 @@ export async function createTestApp(
     DATA_DIR: '/nonexistent-test-data',
     // a real (tiny) web build, so the API is tested with the static host registered as in production
     WEB_DIST_DIR: fakeWebDist(),
+    // tests change seats and clocks between calls: no reuse of priced results unless a test asks for it
+    SEARCH_CACHE_SECONDS: '0',
     ...options.env,
   });
   const logLines: string[] = [];

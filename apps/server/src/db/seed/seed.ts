@@ -1,6 +1,7 @@
 import type { AgencyInfo } from '@charterdesk/domain';
 import { sql } from 'drizzle-orm';
 import { AGENCY_INFO_SETTING } from '../../modules/agency/agency.service.js';
+import { seedCoupons } from '../../modules/bookings/bookings.seed.js';
 import { seedExchangeRates } from '../../modules/currency/currency.seed.js';
 import { type FlightSeedOptions, seedFlights } from '../../modules/flights/seed/flights.seed.js';
 import { seedGeo } from '../../modules/geo/geo.seed.js';
@@ -70,6 +71,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   await settings.setIfAbsent(null, AGENCY_INFO_SETTING, JSON.stringify(DEMO_AGENCY_INFO));
   await seedGeo(db);
   await seedExchangeRates(db, now);
+  await seedCoupons(db);
   if (options.flights !== false) await seedFlights(db, { ...options.flights, now });
 
   return { createdAdmins, ...(generated ? { generatedAdminPassword: generated } : {}) };

@@ -37,6 +37,11 @@ export interface FlightsServiceDeps {
   geo: GeoService;
   currency: CurrencyService;
   clock: () => Date;
+  /**
+   * How long priced results of one search (per language and currency) are reused; 0 = never. Safe because
+   * AddOrder re-prices and re-checks seats; it turns N identical page loads into one database search.
+   */
+  resultsCacheMs?: number;
 }
 
 export interface ResultsRequest {
@@ -261,6 +266,48 @@ export function createFlightsService(deps: FlightsServiceDeps) {
     };
   }
 
+  const resultsCache = new Map<
+    string,
+    { at: number; expiresAt: number; result: Promise<FlightSearchResult> }
+  >();
+
+  /** Priced outbound and inbound options of a saved search (see getResults for the cache in front). */
+  async function computeResults(request: ResultsRequest): Promise<FlightSearchResult> {
+    const search = await loadSearch(request.id, request.tenantId);
+
+    const { criteria } = search;
+    const roundTrip = criteria.tripType === 'roundTrip' && !!criteria.returnDate;
+    const [display, outbound, inbound, origin, destination] = await Promise.all([
+      deps.currency.forDisplay(request.tenantId, request.currency),
+      findOffers(criteria, 'outbound', criteria.departureDate, criteria.departureDate),
+      roundTrip
+        ? findOffers(criteria, 'inbound', criteria.returnDate!, criteria.returnDate!)
+        : Promise.resolve([]),
+      placeHeader(criteria.origin, request.culture),
+      placeHeader(criteria.destination, request.culture),
+    ]);
+    const airport = airportRefs(request.culture);
+    const order = compareOptions(criteria.directPreferred);
+    const options = async (offers: SupplierOffer[], direction: Direction) =>
+      (
+        await Promise.all(
+          offers.map((o) => toOption(o, direction, criteria, display.currency, display.convert, airport)),
+        )
+      ).sort(order);
+    return {
+      id: search.id,
+      criteria: { ...criteria, returnDate: criteria.returnDate ?? null },
+      origin,
+      destination,
+      currency: display.currency,
+      expiresAt: search.expiresAt.toISOString(),
+      flightSearchResponses: [
+        ...(await options(outbound, 'outbound')),
+        ...(await options(inbound, 'inbound')),
+      ],
+    };
+  }
+
   return {
     /** Validates SaveFlightSearch input with the server's clock (no departure before today anywhere on Earth). */
     criteriaSchema,
@@ -285,40 +332,26 @@ export function createFlightsService(deps: FlightsServiceDeps) {
     },
 
     async getResults(request: ResultsRequest): Promise<FlightSearchResult> {
-      const search = await loadSearch(request.id, request.tenantId);
-      const { criteria } = search;
-      const roundTrip = criteria.tripType === 'roundTrip' && !!criteria.returnDate;
-      const [display, outbound, inbound, origin, destination] = await Promise.all([
-        deps.currency.forDisplay(request.tenantId, request.currency),
-        findOffers(criteria, 'outbound', criteria.departureDate, criteria.departureDate),
-        roundTrip
-          ? findOffers(criteria, 'inbound', criteria.returnDate!, criteria.returnDate!)
-          : Promise.resolve([]),
-        placeHeader(criteria.origin, request.culture),
-        placeHeader(criteria.destination, request.culture),
-      ]);
-      const airport = airportRefs(request.culture);
-      const order = compareOptions(criteria.directPreferred);
-      const options = async (offers: SupplierOffer[], direction: Direction) =>
-        (
-          await Promise.all(
-            offers.map((o) => toOption(o, direction, criteria, display.currency, display.convert, airport)),
-          )
-        ).sort(order);
-      return {
-        id: search.id,
-        criteria: { ...criteria, returnDate: criteria.returnDate ?? null },
-        origin,
-        destination,
-        currency: display.currency,
-        expiresAt: search.expiresAt.toISOString(),
-        flightSearchResponses: [
-          ...(await options(outbound, 'outbound')),
-          ...(await options(inbound, 'inbound')),
-        ],
-      };
+      const ttl = deps.resultsCacheMs ?? 0;
+      if (ttl <= 0) return computeResults(request);
+      const key = `${request.tenantId}|${request.id}|${request.culture}|${request.currency ?? ''}`;
+      const now = Date.now();
+      const hit = resultsCache.get(key);
+      // a cached answer never outlives its search: past expiresAt the search answers "expired" again
+      if (hit && now - hit.at < ttl && clock().getTime() < hit.expiresAt) return hit.result;
+      const result = computeResults(request);
+      resultsCache.set(key, { at: now, expiresAt: Number.POSITIVE_INFINITY, result });
+      if (resultsCache.size > 5_000) resultsCache.delete(resultsCache.keys().next().value!);
+      try {
+        const value = await result;
+        const entry = resultsCache.get(key);
+        if (entry?.result === result) entry.expiresAt = Date.parse(value.expiresAt);
+        return value;
+      } catch (error) {
+        resultsCache.delete(key);
+        throw error;
+      }
     },
-
     /**
      * The fare strip: the cheapest total for the whole party on each day ±3 around the departure date
      * (outbound) and the return date (inbound); null where nothing has seats. Days before the earliest

@@ -1,0 +1,462 @@
+import type { CabinClass, OrderState } from '@charterdesk/domain';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { flights } from '../flights/flights.tables.js';
+import { normalize } from '../identity/identity.repository.js';
+import { users } from '../identity/identity.tables.js';
+import { payments } from '../payments/payments.tables.js';
+import {
+  coupons,
+  mailOutbox,
+  orderEvents,
+  orderPassengers,
+  orderSegments,
+  orders,
+  tickets,
+} from './bookings.tables.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PassengerRow = typeof orderPassengers.$inferSelect;
+export type SegmentRow = typeof orderSegments.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type TicketRow = typeof tickets.$inferSelect;
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Seat counters per cabin (flights.tables): bookings hold seats with one conditional update per flight. */
+const SEAT_COLUMNS = {
+  economy: flights.seatsLeftEconomy,
+  premiumEconomy: flights.seatsLeftPremiumEconomy,
+  business: flights.seatsLeftBusiness,
+  first: flights.seatsLeftFirst,
+} as const satisfies Record<CabinClass, unknown>;
+const SEAT_KEYS = {
+  economy: 'seatsLeftEconomy',
+  premiumEconomy: 'seatsLeftPremiumEconomy',
+  business: 'seatsLeftBusiness',
+  first: 'seatsLeftFirst',
+} as const;
+
+export interface NewOrder {
+  order: typeof orders.$inferInsert;
+  passengers: Omit<typeof orderPassengers.$inferInsert, 'orderId'>[];
+  segments: Omit<typeof orderSegments.$inferInsert, 'orderId'>[];
+  actor: string;
+}
+
+export class SeatsGoneError extends Error {}
+
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+const tenantIs = (column: typeof orders.tenantId, tenantId: number | null) =>
+  tenantId === null ? isNull(column) : eq(column, tenantId);
+
+async function takeSeats(tx: Tx, segments: NewOrder['segments']) {
+  for (const s of segments) {
+    const cabin = s.cabinClass as CabinClass;
+    const column = SEAT_COLUMNS[cabin];
+    const taken = await tx
+      .update(flights)
+      .set({ [SEAT_KEYS[cabin]]: sql`${column} - ${s.seats}`, lastModificationTime: new Date() })
+      .where(and(eq(flights.id, s.flightId), gte(column, s.seats), eq(flights.isCancelled, false)))
+      .returning({ id: flights.id });
+    if (taken.length === 0) throw new SeatsGoneError();
+  }
+}
+
+async function releaseSeats(tx: Tx, segments: SegmentRow[]) {
+  for (const s of segments) {
+    const cabin = s.cabinClass as CabinClass;
+    const column = SEAT_COLUMNS[cabin];
+    await tx
+      .update(flights)
+      .set({ [SEAT_KEYS[cabin]]: sql`${column} + ${s.seats}`, lastModificationTime: new Date() })
+      .where(and(eq(flights.id, s.flightId), sql`${column} is not null`));
+  }
+}
+
+async function transition(
+  tx: Tx,
+  orderId: string,
+  from: readonly OrderState[],
+  to: OrderState,
+  event: string,
+  actor: string,
+  time: Date,
+  note?: string,
+): Promise<OrderState | undefined> {
+  const [before] = await tx
+    .select({ state: orders.state })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), inArray(orders.state, [...from])))
+    .for('update');
+  if (!before) return undefined;
+  await tx.update(orders).set({ state: to, lastModificationTime: time }).where(eq(orders.id, orderId));
+  await tx
+    .insert(orderEvents)
+    .values({ orderId, fromState: before.state, toState: to, event, actor, time, note });
+  return before.state;
+}
+
+/** The only place that touches the booking tables (and the seat counters of flights, in the order's transaction). */
+export function createBookingsRepository(db: Db) {
+  return {
+    /** Inserts the order, its passengers and segments and holds the seats, all or nothing. */
+    async insertOrder(n: NewOrder): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(orders).values(n.order);
+        await takeSeats(tx, n.segments);
+        await tx.insert(orderPassengers).values(n.passengers.map((p) => ({ ...p, orderId: n.order.id! })));
+        await tx.insert(orderSegments).values(n.segments.map((s) => ({ ...s, orderId: n.order.id! })));
+        await tx.insert(orderEvents).values({
+          orderId: n.order.id!,
+          fromState: null,
+          toState: n.order.state,
+          event: 'created',
+          actor: n.actor,
+          time: n.order.creationTime!,
+        });
+      });
+    },
+
+    async findByIdempotencyKey(tenantId: number | null, key: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(tenantIs(orders.tenantId, tenantId), eq(orders.idempotencyKey, key)));
+      return row;
+    },
+
+    async findOrder(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row;
+    },
+
+    async findByPnr(tenantId: number | null, pnr: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(tenantIs(orders.tenantId, tenantId), eq(orders.pnr, pnr)));
+      return row;
+    },
+
+    async pnrExists(pnr: string): Promise<boolean> {
+      const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.pnr, pnr));
+      return rows.length > 0;
+    },
+
+    async details(orderId: string) {
+      const [passengers, segments, ticketRows, paymentRows] = await Promise.all([
+        db
+          .select()
+          .from(orderPassengers)
+          .where(eq(orderPassengers.orderId, orderId))
+          .orderBy(asc(orderPassengers.position)),
+        db
+          .select()
+          .from(orderSegments)
+          .where(eq(orderSegments.orderId, orderId))
+          .orderBy(asc(orderSegments.position)),
+        db.select().from(tickets).where(eq(tickets.orderId, orderId)),
+        db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.creationTime)),
+      ]);
+      return { passengers, segments, tickets: ticketRows, payments: paymentRows };
+    },
+
+    async events(orderId: string) {
+      return db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.id));
+    },
+
+    // ---- member accounts ----
+
+    async findUserIdByEmail(tenantId: number | null, email: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            tenantId === null ? isNull(users.tenantId) : eq(users.tenantId, tenantId),
+            eq(users.normalizedEmailAddress, normalize(email)),
+            eq(users.isDeleted, false),
+          ),
+        );
+      return row?.id;
+    },
+
+    /** A member account (no roles); another request creating the same one first is fine. */
+    async insertMember(
+      tenantId: number | null,
+      m: { email: string; name: string; surname: string; passwordHash: string; language: string },
+    ): Promise<number | undefined> {
+      const [row] = await db
+        .insert(users)
+        .values({
+          tenantId,
+          userName: m.email,
+          normalizedUserName: normalize(m.email),
+          emailAddress: m.email,
+          normalizedEmailAddress: normalize(m.email),
+          name: m.name.slice(0, 64),
+          surname: m.surname.slice(0, 64),
+          passwordHash: m.passwordHash,
+          isActive: true,
+          language: m.language,
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      return row?.id;
+    },
+
+    // ---- coupons ----
+
+    async findCoupon(tenantId: number | null, code: string, today: string) {
+      const rows = await db
+        .select()
+        .from(coupons)
+        .where(
+          and(
+            eq(coupons.code, code),
+            eq(coupons.isActive, true),
+            eq(coupons.isDeleted, false),
+            lte(coupons.validFrom, today),
+            gte(coupons.validTo, today),
+          ),
+        );
+      // the tenant's own code wins over the host's
+      return rows.find((r) => r.tenantId === tenantId) ?? rows.find((r) => r.tenantId === null);
+    },
+
+    async insertCoupons(rows: (typeof coupons.$inferInsert)[]) {
+      if (rows.length) await db.insert(coupons).values(rows).onConflictDoNothing();
+    },
+
+    // ---- payments ----
+
+    async insertPayment(p: typeof payments.$inferInsert): Promise<void> {
+      await db.insert(payments).values(p);
+    },
+
+    async findPaymentBySession(gateway: string, sessionId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.gateway, gateway), eq(payments.gatewaySessionId, sessionId)));
+      return row;
+    },
+
+    async latestPayment(orderId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(desc(payments.creationTime))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Captures an approved payment once (pending → approved, conditional) and, in the same transaction, moves
+     * the order to Paid, issues the tickets, moves it to Confirmed and queues the receipt.
+     * Answers false when the payment was already completed (a repeated or concurrent return).
+     */
+    async captureApproved(a: {
+      paymentId: string;
+      orderId: string;
+      reference: string;
+      time: Date;
+      actor: string;
+      issue: (
+        passengers: PassengerRow[],
+        segments: SegmentRow[],
+      ) => { passengerId: number; segmentPosition: number; number: string }[];
+      mail: (
+        ticketRows: { passengerId: number; segmentPosition: number; number: string }[],
+        passengers: PassengerRow[],
+      ) => typeof mailOutbox.$inferInsert;
+    }): Promise<'captured' | 'repeated' | 'late'> {
+      return db.transaction(async (tx) => {
+        const done = await tx
+          .update(payments)
+          .set({ status: 'approved', reference: a.reference, reason: null, completionTime: a.time })
+          .where(and(eq(payments.id, a.paymentId), eq(payments.status, 'pending')))
+          .returning({ id: payments.id });
+        if (done.length === 0) return 'repeated';
+        const from = await transition(
+          tx,
+          a.orderId,
+          ['WaitingForPayment', 'PaymentFailed'],
+          'Paid',
+          'paymentApproved',
+          a.actor,
+          a.time,
+        );
+        if (!from) {
+          // the hold expired before the bank answered: money taken, no seats; staff refund it
+          await tx.insert(orderEvents).values({
+            orderId: a.orderId,
+            fromState: null,
+            toState: 'Expired',
+            event: 'latePayment',
+            actor: a.actor,
+            time: a.time,
+            note: `payment ${a.paymentId} approved after the hold expired: refund needed`,
+          });
+          return 'late';
+        }
+        const passengers = await tx
+          .select()
+          .from(orderPassengers)
+          .where(eq(orderPassengers.orderId, a.orderId));
+        const segments = await tx.select().from(orderSegments).where(eq(orderSegments.orderId, a.orderId));
+        const issued = a.issue(passengers, segments);
+        if (issued.length)
+          await tx
+            .insert(tickets)
+            .values(issued.map((t) => ({ ...t, orderId: a.orderId, issueTime: a.time })));
+        await transition(tx, a.orderId, ['Paid'], 'Confirmed', 'ticketsIssued', 'system:ticketing', a.time);
+        await tx.insert(mailOutbox).values(
+          a.mail(
+            issued,
+            passengers.sort((x, y) => x.position - y.position),
+          ),
+        );
+        return 'captured';
+      });
+    },
+
+    /** pending → declined/failed once; the order goes to PaymentFailed (its seats stay held until expiry). */
+    async recordFailure(a: {
+      paymentId: string;
+      orderId: string;
+      status: 'declined' | 'failed';
+      reason: string;
+      time: Date;
+      actor: string;
+    }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const done = await tx
+          .update(payments)
+          .set({ status: a.status, reason: a.reason, completionTime: a.time })
+          .where(and(eq(payments.id, a.paymentId), eq(payments.status, 'pending')))
+          .returning({ id: payments.id });
+        if (done.length === 0) return false;
+        await transition(
+          tx,
+          a.orderId,
+          ['WaitingForPayment'],
+          'PaymentFailed',
+          'paymentFailed',
+          a.actor,
+          a.time,
+          a.reason,
+        );
+        return true;
+      });
+    },
+
+    async retry(orderId: string, time: Date, actor: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await transition(tx, orderId, ['PaymentFailed'], 'WaitingForPayment', 'paymentRetried', actor, time);
+      });
+    },
+
+    // ---- hold expiry ----
+
+    async expiredHolds(now: Date, limit = 100): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(inArray(orders.state, ['WaitingForPayment', 'PaymentFailed']), lte(orders.holdExpiresAt, now)),
+        )
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** Expires one order and gives its seats back, once (conditional on the state and the hold time). */
+    async expire(orderId: string, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({ hold: orders.holdExpiresAt })
+          .from(orders)
+          .where(and(eq(orders.id, orderId), lte(orders.holdExpiresAt, now)));
+        if (!order) return false;
+        const from = await transition(
+          tx,
+          orderId,
+          ['WaitingForPayment', 'PaymentFailed'],
+          'Expired',
+          'holdExpired',
+          'system:hold-expiry',
+          now,
+        );
+        if (!from) return false;
+        const segments = await tx.select().from(orderSegments).where(eq(orderSegments.orderId, orderId));
+        await releaseSeats(tx, segments);
+        return true;
+      });
+    },
+
+    // ---- outbox ----
+
+    async enqueueMail(row: typeof mailOutbox.$inferInsert) {
+      await db.insert(mailOutbox).values(row);
+    },
+
+    /** Claims due messages (pending, or stuck in sending for 10 minutes) so one worker sends each. */
+    async claimDueMail(now: Date, limit = 20): Promise<OutboxRow[]> {
+      const stuck = new Date(now.getTime() - 10 * 60_000);
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(
+            sql`(${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= ${now.toISOString()}::timestamptz)
+              or (${mailOutbox.status} = 'sending' and ${mailOutbox.nextAttemptAt} <= ${stuck.toISOString()}::timestamptz)`,
+          )
+          .orderBy(asc(mailOutbox.id))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return [];
+        return tx
+          .update(mailOutbox)
+          .set({ status: 'sending', nextAttemptAt: now, attempts: sql`${mailOutbox.attempts} + 1` })
+          .where(
+            inArray(
+              mailOutbox.id,
+              due.map((d) => d.id),
+            ),
+          )
+          .returning();
+      });
+    },
+
+    async markMailSent(id: number, now: Date) {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentTime: now, lastError: null })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    async markMailFailed(id: number, error: string, retryAt: Date | null) {
+      await db
+        .update(mailOutbox)
+        .set(
+          retryAt
+            ? { status: 'pending', nextAttemptAt: retryAt, lastError: error }
+            : { status: 'failed', lastError: error },
+        )
+        .where(eq(mailOutbox.id, id));
+    },
+  };
+}
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

@@ -1,0 +1,98 @@
+import {
+  addOrderResultSchema,
+  getOrderByPnrInputSchema,
+  getOrderInputSchema,
+  orderAccessInputSchema,
+  orderDetailSchema,
+  validateCouponInputSchema,
+  validateCouponResultSchema,
+} from '@charterdesk/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { method, registerAppService, type ServiceContext } from '../../kernel/app-service.js';
+import { errors } from '../../kernel/errors.js';
+import type { BookingsService, CallContext } from './bookings.service.js';
+
+/** A fixed-window counter per key, in memory (one process; DESIGN §1 moves it to Redis when scaled out). */
+export function createRateLimiter(max: number, windowSeconds: number, now: () => number) {
+  const hits = new Map<string, { count: number; resetAt: number }>();
+  return (key: string) => {
+    const t = now();
+    let entry = hits.get(key);
+    if (!entry || entry.resetAt <= t) {
+      if (hits.size > 10_000) hits.clear();
+      entry = { count: 0, resetAt: t + windowSeconds * 1000 };
+      hits.set(key, entry);
+    }
+    entry.count++;
+    if (entry.count > max) throw errors.tooManyRequests(Math.ceil((entry.resetAt - t) / 1000));
+  };
+}
+
+const context = (ctx: ServiceContext): CallContext => ({
+  tenantId: ctx.session.tenantId,
+  culture: ctx.culture,
+  userId: ctx.session.userId,
+});
+
+export function registerBookingRoutes(app: FastifyInstance, service: BookingsService, clock: () => Date) {
+  const pnrLimit = createRateLimiter(10, 600, () => clock().getTime());
+  const resendLimit = createRateLimiter(3, 600, () => clock().getTime());
+
+  registerAppService(app, 'Booking', {
+    AddOrder: method({
+      summary: 'Creates an order (Idempotency-Key header), holds the seats and starts the card payment',
+      input: service.inputSchema,
+      output: addOrderResultSchema,
+      handler: (input, ctx) => {
+        const key = ctx.request.headers['idempotency-key'];
+        return service.addOrder(input, typeof key === 'string' ? key : undefined, context(ctx));
+      },
+    }),
+    ValidateCoupon: method({
+      summary: 'Checks a discount coupon and answers the new price',
+      input: validateCouponInputSchema,
+      output: validateCouponResultSchema,
+      handler: (input, ctx) => service.validateCoupon(input, context(ctx)),
+    }),
+    RetryPayment: method({
+      summary: 'Starts a new card payment for an unpaid order within its seat hold',
+      input: orderAccessInputSchema,
+      output: addOrderResultSchema,
+      handler: (input, ctx) => service.retryPayment(input.orderId, input.token, context(ctx)),
+    }),
+    GetOrder: method({
+      summary: 'Order detail for the ticket page (access token or the signed-in owner)',
+      input: getOrderInputSchema,
+      output: orderDetailSchema,
+      handler: (input, ctx) => service.getOrder(input.id, input.token, context(ctx)),
+    }),
+    GetOrderByPnr: method({
+      summary: 'Finds a booking by PNR and a passenger surname',
+      input: getOrderByPnrInputSchema,
+      output: orderDetailSchema,
+      preHandler: async (request: FastifyRequest) => pnrLimit(request.ip),
+      handler: (input, ctx) => service.getOrderByPnr(input.pnr, input.surname, context(ctx)),
+    }),
+    ResendTicket: method({
+      summary: 'E-mails the itinerary receipt again',
+      input: orderAccessInputSchema,
+      output: z.null(),
+      handler: async (input, ctx) => {
+        resendLimit(input.orderId);
+        await service.resendTicket(input.orderId, input.token, context(ctx));
+        return null;
+      },
+    }),
+  });
+
+  // The bank redirects the buyer's browser here after 3-D Secure (not under /api: a page, answered by a redirect).
+  app.get('/payments/sandbox/return', { schema: { hide: true } }, async (request, reply) => {
+    const params: Record<string, string> = {};
+    for (const [k, v] of Object.entries(request.query as Record<string, unknown>)) {
+      if (typeof v === 'string') params[k] = v;
+    }
+    const location = await service.handleReturn(params);
+    return reply.header('cache-control', 'no-store').redirect(location, 303);
+  });
+}

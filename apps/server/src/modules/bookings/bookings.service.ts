@@ -1,0 +1,591 @@
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  type AddOrderInput,
+  type AddOrderResult,
+  addOrderResultSchema,
+  type Converter,
+  type Culture,
+  createAddOrderInputSchema,
+  type FlightOption,
+  generatePnr,
+  generateTicketNumber,
+  isMessageKey,
+  type OrderDetail,
+  type OrderFlight,
+  type PriceBreakdown,
+  percentOf,
+  tripPassengerProblems,
+  type ValidateCouponInput,
+} from '@charterdesk/domain';
+import { z } from 'zod';
+import { RequestValidationError } from '../../kernel/errors.js';
+import type { CurrencyService } from '../currency/currency.service.js';
+import type { FlightsService } from '../flights/flights.service.js';
+import { generatePassword } from '../identity/identity.provisioning.js';
+import { hashPassword } from '../identity/password.js';
+import type { Mailer } from '../notifications/mailer.js';
+import type { PaymentOutcome } from '../payments/payment-gateway.js';
+import type { GatewayProvider } from '../payments/payments.provider.js';
+import { bookingErrors } from './bookings.errors.js';
+import { renderReceipt } from './bookings.mail.js';
+import {
+  AIRLINE_TICKET_PREFIXES,
+  DEFAULT_TICKET_PREFIX,
+  INSURANCE_EUR_PER_PASSENGER,
+} from './bookings.money.js';
+import {
+  type BookingsRepository,
+  isUniqueViolation,
+  type OrderRow,
+  type PaymentRow,
+  SeatsGoneError,
+} from './bookings.repository.js';
+
+export interface BookingsServiceDeps {
+  repository: BookingsRepository;
+  flights: FlightsService;
+  currency: CurrencyService;
+  gateway: GatewayProvider;
+  mailer: Mailer;
+  clock: () => Date;
+  /** minutes an unpaid order holds its seats */
+  holdMinutes: (tenantId: number | null) => Promise<number>;
+  publicUrl: string;
+  mailFrom: string;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+export interface CallContext {
+  tenantId: number | null;
+  culture: Culture;
+  userId: number | null;
+}
+
+const GATEWAY = 'sandbox';
+const MAIL_RETRY_MINUTES = [1, 5, 15, 60, 240];
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The seats a party needs: infants sit on a lap. */
+const seatsOf = (c: { adults: number; children: number }) => c.adults + c.children;
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function toOrderFlights(option: FlightOption, cabinClass: string): OrderFlight[] {
+  return option.segments.map((s) => ({
+    direction: option.direction,
+    airlineCode: s.airlineCode,
+    airlineName: s.airlineName,
+    flightNumber: s.flightNumber,
+    origin: {
+      code: s.origin.code,
+      name: s.origin.name,
+      cityName: s.origin.cityName,
+      countryCode: s.origin.countryCode,
+      timeZone: s.origin.timeZone,
+    },
+    destination: {
+      code: s.destination.code,
+      name: s.destination.name,
+      cityName: s.destination.cityName,
+      countryCode: s.destination.countryCode,
+      timeZone: s.destination.timeZone,
+    },
+    departureLocal: s.departureLocal,
+    arrivalLocal: s.arrivalLocal,
+    durationMinutes: s.durationMinutes,
+    cabinClass,
+  }));
+}
+
+const mask = (value: string, keep: number) =>
+  value.length <= keep ? value : '*'.repeat(value.length - keep) + value.slice(-keep);
+function maskEmail(email: string): string {
+  const [user = '', domain = ''] = email.split('@');
+  return `${user.slice(0, 2)}${'*'.repeat(Math.max(user.length - 2, 1))}@${domain}`;
+}
+
+/** Orders: AddOrder (idempotent, re-priced, seats held), payment start/return, tickets, receipts, hold expiry. */
+export function createBookingsService(deps: BookingsServiceDeps) {
+  const { repository: repo, clock } = deps;
+  const inputSchema = createAddOrderInputSchema(() => isoDay(clock()));
+
+  /** The chosen offers re-priced from the database through the search (the client's prices are never used). */
+  async function quote(
+    q: {
+      searchId: string;
+      outboundOfferId: string;
+      inboundOfferId: string | null;
+      currency: string;
+      insurance: boolean;
+      couponCode: string | null;
+    },
+    ctx: CallContext,
+  ) {
+    const result = await deps.flights.getResults({
+      id: q.searchId,
+      tenantId: ctx.tenantId,
+      culture: ctx.culture,
+      currency: q.currency,
+    });
+    if (result.currency !== q.currency) throw bookingErrors.currencyNotAllowed(q.currency);
+    const { criteria } = result;
+    const roundTrip = criteria.tripType === 'roundTrip';
+    const outbound = result.flightSearchResponses.find(
+      (o) => o.direction === 'outbound' && o.id === q.outboundOfferId,
+    );
+    const inbound = roundTrip
+      ? result.flightSearchResponses.find((o) => o.direction === 'inbound' && o.id === q.inboundOfferId)
+      : undefined;
+    if (!outbound || (roundTrip && !inbound)) throw bookingErrors.offerNotFound();
+    const chosen = inbound ? [outbound, inbound] : [outbound];
+    const convert: Converter = await deps.currency.converter(ctx.tenantId);
+    const passengers = criteria.adults + criteria.children + criteria.infants;
+    const flightsTotal = chosen.reduce((s, o) => s + o.price.total, 0);
+    const insurance = q.insurance ? convert(INSURANCE_EUR_PER_PASSENGER, 'EUR', q.currency) * passengers : 0;
+    let discount = 0;
+    if (q.couponCode) {
+      const coupon = await deps.repository.findCoupon(ctx.tenantId, q.couponCode, isoDay(clock()));
+      if (!coupon) throw bookingErrors.couponInvalid();
+      discount =
+        coupon.kind === 'percent'
+          ? percentOf(flightsTotal, Math.min(coupon.value, 100))
+          : convert(coupon.value, coupon.currency ?? 'EUR', q.currency);
+      discount = Math.min(discount, flightsTotal);
+    }
+    const price: PriceBreakdown = {
+      currency: q.currency,
+      flights: flightsTotal,
+      insurance,
+      discount,
+      total: flightsTotal + insurance - discount,
+    };
+    return { criteria, chosen, price };
+  }
+
+  async function memberAccount(input: AddOrderInput, ctx: CallContext): Promise<number | null> {
+    if (ctx.userId !== null) return ctx.userId;
+    const existing = await repo.findUserIdByEmail(ctx.tenantId, input.contact.email);
+    if (existing) return existing;
+    const id = await repo.insertMember(ctx.tenantId, {
+      email: input.contact.email,
+      name: input.contact.name,
+      surname: input.contact.surname,
+      passwordHash: await hashPassword(generatePassword()),
+      language: ctx.culture,
+    });
+    return id ?? (await repo.findUserIdByEmail(ctx.tenantId, input.contact.email)) ?? null;
+  }
+
+  async function startPayment(order: OrderRow): Promise<PaymentRow> {
+    const gateway = await deps.gateway(order.tenantId);
+    const id = randomUUID();
+    let started: Awaited<ReturnType<typeof gateway.start>>;
+    try {
+      started = await gateway.start({
+        paymentRef: id,
+        amount: order.totalAmount,
+        currency: order.currency,
+        description: `CharterDesk ${order.pnr}`,
+        returnUrl: `${deps.publicUrl}/payments/${gateway.name}/return`,
+        language: order.culture,
+      });
+    } catch (err) {
+      deps.log.error({ err, orderId: order.id }, 'payment start failed');
+      throw bookingErrors.paymentUnavailable();
+    }
+    const row = {
+      id,
+      orderId: order.id,
+      gateway: gateway.name,
+      gatewaySessionId: started.gatewaySessionId,
+      cardAction: started.cardAction,
+      sessionExpiresAt: new Date(started.expiresAt),
+      amount: order.totalAmount,
+      currency: order.currency,
+      status: 'pending' as const,
+      reason: null,
+      reference: null,
+      creationTime: clock(),
+      completionTime: null,
+    };
+    await repo.insertPayment(row);
+    return row;
+  }
+
+  const answer = (order: OrderRow, payment: PaymentRow): AddOrderResult => ({
+    orderId: order.id,
+    pGuid: order.accessToken,
+    response: { cardAction: payment.cardAction, expiresAt: payment.sessionExpiresAt.toISOString() },
+  });
+
+  /** The answer of an order already created with this key: its pending payment (waiting for the first request). */
+  async function replay(order: OrderRow): Promise<AddOrderResult> {
+    for (let i = 0; i < 100; i++) {
+      const payment = await repo.latestPayment(order.id);
+      if (payment) return answer(order, payment);
+      await sleep(50);
+    }
+    return answer(order, await startPayment(order));
+  }
+
+  async function drainOutbox(): Promise<number> {
+    const now = clock();
+    const due = await repo.claimDueMail(now);
+    for (const m of due) {
+      try {
+        await deps.mailer.send({
+          to: m.to,
+          from: deps.mailFrom,
+          subject: m.subject,
+          text: m.text,
+          html: m.html ?? undefined,
+        });
+        await repo.markMailSent(m.id, clock());
+      } catch (err) {
+        const delay = MAIL_RETRY_MINUTES[m.attempts - 1];
+        deps.log.warn({ err, mailId: m.id, attempts: m.attempts }, 'e-mail not sent; will retry');
+        await repo.markMailFailed(
+          m.id,
+          String(err),
+          delay === undefined ? null : new Date(now.getTime() + delay * 60_000),
+        );
+      }
+    }
+    return due.length;
+  }
+
+  async function detail(order: OrderRow): Promise<OrderDetail> {
+    const d = await repo.details(order.id);
+    const payment = d.payments[0];
+    return {
+      id: order.id,
+      pnr: order.pnr,
+      state: order.state,
+      creationTime: order.creationTime.toISOString(),
+      holdExpiresAt: order.holdExpiresAt.toISOString(),
+      total: { amount: order.totalAmount, currency: order.currency },
+      price: order.price,
+      insurance: order.insurance,
+      couponCode: order.couponCode,
+      contact: {
+        name: order.contactName,
+        surname: order.contactSurname,
+        email: maskEmail(order.contactEmail),
+        mobilePhone: mask(order.contactPhone, 4),
+      },
+      passengers: d.passengers.map((p) => ({
+        type: p.type,
+        gender: p.gender,
+        name: p.name,
+        surname: p.surname,
+        nationality: p.nationality,
+        passportNumber: mask(p.passportNumber, 3),
+        tickets: d.tickets
+          .filter((t) => t.passengerId === p.id)
+          .sort((a, b) => a.segmentPosition - b.segmentPosition)
+          .map((t) => ({ flightIndex: t.segmentPosition, ticketNumber: t.number })),
+      })),
+      flights: order.itinerary,
+      payment: payment
+        ? {
+            status: payment.status,
+            reason: payment.reason,
+            completionTime: payment.completionTime?.toISOString() ?? null,
+          }
+        : null,
+    };
+  }
+
+  async function accessibleOrder(id: string, token: string | null | undefined, userId: number | null) {
+    const order = await repo.findOrder(id);
+    const allowed =
+      order &&
+      ((token && safeEqual(token, order.accessToken)) ||
+        (userId !== null && order.customerUserId === userId));
+    if (!order || !allowed) throw bookingErrors.orderNotFound(id);
+    return order;
+  }
+
+  function receiptFor(
+    order: OrderRow,
+    issued: { passengerId: number; segmentPosition: number; number: string }[],
+    passengers: { id: number; name: string; surname: string; type: string }[],
+  ) {
+    return renderReceipt({
+      culture: order.culture as Culture,
+      pnr: order.pnr,
+      contactName: `${order.contactName} ${order.contactSurname}`,
+      passengers: passengers.map((p) => ({
+        name: p.name,
+        surname: p.surname,
+        type: p.type,
+        tickets: issued
+          .filter((t) => t.passengerId === p.id)
+          .map((t) => ({ flightIndex: t.segmentPosition, number: t.number })),
+      })),
+      flights: order.itinerary,
+      total: order.totalAmount,
+      currency: order.currency,
+    });
+  }
+
+  return {
+    inputSchema,
+
+    async addOrder(
+      raw: unknown,
+      idempotencyKey: string | undefined,
+      ctx: CallContext,
+    ): Promise<AddOrderResult> {
+      if (!idempotencyKey || idempotencyKey.length > 100) throw bookingErrors.idempotencyKeyRequired();
+      const input = inputSchema.parse(raw);
+      const existing = await repo.findByIdempotencyKey(ctx.tenantId, idempotencyKey);
+      if (existing) return replay(existing);
+
+      const { criteria, chosen, price } = await quote(input, ctx);
+      const flightsOfTrip = chosen.flatMap((o) => toOrderFlights(o, criteria.cabinClass));
+      const last = flightsOfTrip[flightsOfTrip.length - 1]!;
+      const trip = {
+        counts: { adults: criteria.adults, children: criteria.children, infants: criteria.infants },
+        lastFlightDate: last.departureLocal.slice(0, 10),
+        domesticTurkey: flightsOfTrip.every(
+          (f) => f.origin.countryCode === 'TR' && f.destination.countryCode === 'TR',
+        ),
+      };
+      if (tripPassengerProblems(input.passengers, trip).length > 0) {
+        // re-validated with the trip's rules so the answer is the usual localized 400 with members
+        const withTrip = inputSchema.superRefine((o, c) => {
+          for (const p of tripPassengerProblems(o.passengers, trip)) {
+            c.addIssue({
+              code: 'custom',
+              message: isMessageKey(p.key) ? p.key : 'Validation.InvalidValue',
+              path: p.path,
+            });
+          }
+        });
+        throw new RequestValidationError(withTrip, raw);
+      }
+      if (price.total !== input.expectedTotal) throw bookingErrors.priceChanged(price.total, price.currency);
+
+      const customerUserId = await memberAccount(input, ctx);
+      const now = clock();
+      const holdMinutes = await deps.holdMinutes(ctx.tenantId);
+      const id = randomUUID();
+      const seats = seatsOf(criteria);
+      const segments = chosen.flatMap((o) =>
+        o.id
+          .split('-')
+          .map(Number)
+          .map((flightId, i) => ({ flightId, airlineCode: o.segments[i]!.airlineCode })),
+      );
+      for (let attempt = 0; ; attempt++) {
+        const order = {
+          id,
+          tenantId: ctx.tenantId,
+          pnr: generatePnr(),
+          state: 'WaitingForPayment' as const,
+          searchId: input.searchId,
+          outboundOfferId: input.outboundOfferId,
+          inboundOfferId: input.inboundOfferId,
+          cabinClass: criteria.cabinClass,
+          totalAmount: price.total,
+          currency: price.currency,
+          price,
+          itinerary: flightsOfTrip,
+          contactEmail: input.contact.email,
+          contactPhone: input.contact.mobilePhone,
+          contactName: input.contact.name,
+          contactSurname: input.contact.surname,
+          contactBirthday: input.contact.birthday,
+          customerUserId,
+          culture: ctx.culture,
+          invoice: input.invoice,
+          insurance: input.insurance,
+          couponCode: input.couponCode,
+          accessToken: randomBytes(24).toString('base64url'),
+          idempotencyKey,
+          holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
+          creationTime: now,
+          creatorUserId: ctx.userId,
+        };
+        try {
+          await repo.insertOrder({
+            order,
+            passengers: input.passengers.map((p, position) => ({
+              position,
+              type: p.type,
+              gender: p.gender,
+              name: p.name,
+              surname: p.surname,
+              birthday: p.birthday,
+              nationality: p.nationality,
+              passportNumber: p.passportNumber,
+              passportSerial: p.passportSerial,
+              passportExpiry: p.passportExpiry,
+              turkishId: p.turkishId,
+              infantOf: p.infantOf,
+            })),
+            segments: segments.map((s, position) => ({
+              ...s,
+              position,
+              cabinClass: criteria.cabinClass,
+              seats,
+            })),
+            actor: ctx.userId === null ? 'customer' : `user:${ctx.userId}`,
+          });
+        } catch (err) {
+          if (err instanceof SeatsGoneError) throw bookingErrors.seatUnavailable();
+          if (!isUniqueViolation(err)) throw err;
+          const same = await repo.findByIdempotencyKey(ctx.tenantId, idempotencyKey);
+          if (same) return replay(same);
+          if (attempt < 3) continue; // a PNR collision: draw another
+          throw err;
+        }
+        const stored = (await repo.findOrder(id))!;
+        return addOrderResultSchema.parse(answer(stored, await startPayment(stored)));
+      }
+    },
+
+    async validateCoupon(input: ValidateCouponInput, ctx: CallContext) {
+      const { price } = await quote(input, ctx);
+      return { couponCode: input.couponCode, price };
+    },
+
+    /** The bank sent the buyer back: verify, confirm server-to-server, capture once; answers where to redirect. */
+    async handleReturn(params: Record<string, string>): Promise<string> {
+      const payment = await repo.findPaymentBySession(GATEWAY, params.sessionId ?? '');
+      if (!payment) throw bookingErrors.orderNotFound(params.sessionId ?? '');
+      const order = (await repo.findOrder(payment.orderId))!;
+      const gateway = await deps.gateway(order.tenantId);
+      let outcome: PaymentOutcome;
+      try {
+        outcome = await gateway.complete(params);
+      } catch (err) {
+        deps.log.warn({ err, paymentId: payment.id }, 'payment return refused');
+        return failedUrl(order, 'unknown');
+      }
+      const now = clock();
+      const actor = `gateway:${gateway.name}`;
+      const matches =
+        outcome.paymentRef === payment.id &&
+        outcome.gatewaySessionId === payment.gatewaySessionId &&
+        outcome.amount === payment.amount &&
+        outcome.currency === payment.currency;
+      if (outcome.status === 'approved' && matches) {
+        const result = await repo.captureApproved({
+          paymentId: payment.id,
+          orderId: order.id,
+          reference: outcome.reference,
+          time: now,
+          actor,
+          issue: (passengers, segments) =>
+            passengers.flatMap((p) =>
+              segments.map((s) => ({
+                passengerId: p.id,
+                segmentPosition: s.position,
+                number: generateTicketNumber(AIRLINE_TICKET_PREFIXES[s.airlineCode] ?? DEFAULT_TICKET_PREFIX),
+              })),
+            ),
+          mail: (issued, passengers) => ({
+            tenantId: order.tenantId,
+            orderId: order.id,
+            kind: 'ticket',
+            to: order.contactEmail,
+            ...receiptFor(order, issued, passengers),
+            status: 'pending',
+            nextAttemptAt: now,
+            creationTime: now,
+          }),
+        });
+        if (result === 'late') return failedUrl(order, 'order_expired');
+        await drainOutbox().catch((err) => deps.log.warn({ err }, 'outbox drain failed'));
+        const current = (await repo.findOrder(order.id))!;
+        if (current.state === 'Confirmed' || current.state === 'Paid') return ticketUrl(order);
+        return failedUrl(order, 'unknown');
+      }
+      const reason = matches ? outcome.reason || outcome.status : 'amount_mismatch';
+      await repo.recordFailure({
+        paymentId: payment.id,
+        orderId: order.id,
+        status: outcome.status === 'failed' || !matches ? 'failed' : 'declined',
+        reason,
+        time: now,
+        actor,
+      });
+      const latest = (await repo.findOrder(order.id))!;
+      if (latest.state === 'Confirmed') return ticketUrl(order);
+      return failedUrl(order, reason);
+    },
+
+    async retryPayment(orderId: string, token: string, ctx: CallContext): Promise<AddOrderResult> {
+      const order = await accessibleOrder(orderId, token, ctx.userId);
+      if (!['WaitingForPayment', 'PaymentFailed'].includes(order.state) || order.holdExpiresAt <= clock())
+        throw bookingErrors.orderNotPayable();
+      if (order.state === 'PaymentFailed')
+        await repo.retry(order.id, clock(), ctx.userId === null ? 'customer' : `user:${ctx.userId}`);
+      return answer(order, await startPayment(order));
+    },
+
+    async getOrder(id: string, token: string | null | undefined, ctx: CallContext): Promise<OrderDetail> {
+      return detail(await accessibleOrder(id, token, ctx.userId));
+    },
+
+    async getOrderByPnr(pnr: string, surname: string, ctx: CallContext): Promise<OrderDetail> {
+      const order = await repo.findByPnr(ctx.tenantId, pnr);
+      if (!order) throw bookingErrors.pnrNotFound();
+      const d = await repo.details(order.id);
+      const wanted = surname.trim().toUpperCase();
+      if (!d.passengers.some((p) => p.surname.toUpperCase() === wanted)) throw bookingErrors.pnrNotFound();
+      return detail(order);
+    },
+
+    async resendTicket(orderId: string, token: string, ctx: CallContext): Promise<void> {
+      const order = await accessibleOrder(orderId, token, ctx.userId);
+      if (order.state !== 'Confirmed') throw bookingErrors.orderNotPayable();
+      const d = await repo.details(order.id);
+      const issued = d.tickets.map((t) => ({
+        passengerId: t.passengerId,
+        segmentPosition: t.segmentPosition,
+        number: t.number,
+      }));
+      const receipt = receiptFor(order, issued, d.passengers);
+      const now = clock();
+      await repo.enqueueMail({
+        tenantId: order.tenantId,
+        orderId: order.id,
+        kind: 'ticket',
+        to: order.contactEmail,
+        ...receipt,
+        status: 'pending',
+        nextAttemptAt: now,
+        creationTime: now,
+      });
+      await drainOutbox().catch((err) => deps.log.warn({ err }, 'outbox drain failed'));
+    },
+
+    /** Expires unpaid orders past their hold and gives their seats back; answers how many. */
+    async expireHolds(now: Date = clock()): Promise<number> {
+      let expired = 0;
+      for (const id of await repo.expiredHolds(now)) if (await repo.expire(id, now)) expired++;
+      return expired;
+    },
+
+    drainOutbox,
+    events: (orderId: string) => repo.events(orderId),
+  };
+
+  function ticketUrl(order: OrderRow) {
+    return `/ticketDetail/${order.id}?token=${encodeURIComponent(order.accessToken)}`;
+  }
+  function failedUrl(order: OrderRow, reason: string) {
+    const q = new URLSearchParams({ orderId: order.id, token: order.accessToken, reason });
+    return `/paymentFailed?${q}`;
+  }
+}
+export type BookingsService = ReturnType<typeof createBookingsService>;
+export const idempotencyKeySchema = z.string().min(1).max(100);

@@ -1,0 +1,183 @@
+import type { OrderFlight, OrderState, PriceBreakdown } from '@charterdesk/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { auditColumns } from '../../db/columns.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A flight order (DESIGN §3): the charged amount and currency are fixed here at creation. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: integer('tenant_id'),
+    pnr: char('pnr', { length: 6 }).notNull(),
+    state: varchar('state', { length: 24 }).$type<OrderState>().notNull(),
+    searchId: uuid('search_id').notNull(),
+    outboundOfferId: varchar('outbound_offer_id', { length: 64 }).notNull(),
+    inboundOfferId: varchar('inbound_offer_id', { length: 64 }),
+    cabinClass: varchar('cabin_class', { length: 16 }).notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    price: jsonb('price').$type<PriceBreakdown>().notNull(),
+    /** the chosen flights as sold (names, local times), for the ticket page and the receipt */
+    itinerary: jsonb('itinerary').$type<OrderFlight[]>().notNull(),
+    contactEmail: varchar('contact_email', { length: 256 }).notNull(),
+    contactPhone: varchar('contact_phone', { length: 20 }).notNull(),
+    contactName: varchar('contact_name', { length: 64 }).notNull(),
+    contactSurname: varchar('contact_surname', { length: 64 }).notNull(),
+    contactBirthday: date('contact_birthday', { mode: 'string' }).notNull(),
+    customerUserId: integer('customer_user_id'),
+    culture: varchar('culture', { length: 2 }).notNull(),
+    invoice: jsonb('invoice').$type<{ companyName: string; taxNumber: string; address: string } | null>(),
+    insurance: boolean('insurance').notNull(),
+    couponCode: varchar('coupon_code', { length: 32 }),
+    /** the pGuid: the secret of the ticket page link */
+    accessToken: varchar('access_token', { length: 64 }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
+    holdExpiresAt: ts('hold_expires_at').notNull(),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('orders_pnr_uq').on(t.pnr),
+    uniqueIndex('orders_idempotency_uq').on(sql`coalesce(${t.tenantId}, 0)`, t.idempotencyKey),
+    index('orders_hold_idx').on(t.state, t.holdExpiresAt),
+  ],
+);
+
+/** Passengers of an order; passport data lives only here and never leaves in full. */
+export const orderPassengers = pgTable(
+  'order_passengers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    position: smallint('position').notNull(),
+    type: varchar('type', { length: 8 }).$type<'adult' | 'child' | 'infant'>().notNull(),
+    gender: varchar('gender', { length: 8 }).$type<'male' | 'female'>().notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    surname: varchar('surname', { length: 64 }).notNull(),
+    birthday: date('birthday', { mode: 'string' }).notNull(),
+    nationality: char('nationality', { length: 2 }).notNull(),
+    passportNumber: varchar('passport_number', { length: 20 }).notNull(),
+    passportSerial: varchar('passport_serial', { length: 10 }),
+    passportExpiry: date('passport_expiry', { mode: 'string' }).notNull(),
+    turkishId: varchar('turkish_id', { length: 11 }),
+    infantOf: smallint('infant_of'),
+  },
+  (t) => [uniqueIndex('order_passengers_position_uq').on(t.orderId, t.position)],
+);
+
+/** Each dated flight of an order and the seats it holds there. */
+export const orderSegments = pgTable(
+  'order_segments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** index into orders.itinerary */
+    position: smallint('position').notNull(),
+    flightId: integer('flight_id').notNull(),
+    airlineCode: varchar('airline_code', { length: 3 }).notNull(),
+    cabinClass: varchar('cabin_class', { length: 16 }).notNull(),
+    seats: smallint('seats').notNull(),
+  },
+  (t) => [uniqueIndex('order_segments_position_uq').on(t.orderId, t.position)],
+);
+
+/** Every state transition of an order, with time and actor. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fromState: varchar('from_state', { length: 24 }),
+    toState: varchar('to_state', { length: 24 }).notNull(),
+    event: varchar('event', { length: 32 }).notNull(),
+    /** "customer", "gateway:sandbox", "system:hold-expiry", "user:12" */
+    actor: varchar('actor', { length: 64 }).notNull(),
+    note: text('note'),
+    time: ts('time').notNull(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/** E-tickets: one per passenger and flight, 13 digits. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    passengerId: integer('passenger_id')
+      .notNull()
+      .references(() => orderPassengers.id),
+    segmentPosition: smallint('segment_position').notNull(),
+    number: char('number', { length: 13 }).notNull(),
+    issueTime: ts('issue_time').notNull(),
+  },
+  (t) => [
+    uniqueIndex('tickets_number_uq').on(t.number),
+    uniqueIndex('tickets_passenger_segment_uq').on(t.passengerId, t.segmentPosition),
+  ],
+);
+
+/** Discount coupons: a percentage or a fixed amount (in its currency), valid between two dates. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer('tenant_id'),
+    code: varchar('code', { length: 32 }).notNull(),
+    kind: varchar('kind', { length: 8 }).$type<'percent' | 'fixed'>().notNull(),
+    /** percent (1–100) or minor units of `currency` */
+    value: integer('value').notNull(),
+    currency: char('currency', { length: 3 }),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('coupons_code_uq').on(sql`coalesce(${t.tenantId}, 0)`, t.code)],
+);
+
+/** E-mails to send after commit (DESIGN §1 outbox): retried with back-off until sent. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer('tenant_id'),
+    orderId: uuid('order_id'),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    to: varchar('to', { length: 256 }).notNull(),
+    subject: varchar('subject', { length: 256 }).notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: varchar('status', { length: 8 }).$type<'pending' | 'sending' | 'sent' | 'failed'>().notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    creationTime: ts('creation_time').notNull(),
+    sentTime: ts('sent_time'),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
