@@ -20,10 +20,18 @@ async function main() {
   const app = await buildApp({ config, database, jwtSecret });
   await app.geo.warmUp();
 
+  // Unpaid holds give their seats back, and queued e-mails (receipts) are sent or retried.
+  const housekeeping = setInterval(() => {
+    app.bookings.expireHolds().catch((err: unknown) => app.log.error({ err }, 'hold expiry failed'));
+    app.bookings.drainOutbox().catch((err: unknown) => app.log.error({ err }, 'outbox drain failed'));
+  }, 30_000);
+  housekeeping.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(housekeeping);
     app.log.info({ signal }, 'shutting down: draining requests');
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');

@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES } from '../bookings/bookings.messages.js';
 import { IDENTITY_MESSAGES } from '../identity/identity.messages.js';
 import type { Culture } from './culture.js';
 
@@ -33,6 +34,7 @@ const en = {
   'Seo.Cities': 'Cities',
   'Seo.TravelNotices': 'Travel notices',
   ...IDENTITY_MESSAGES.en,
+  ...BOOKING_MESSAGES.en,
   'Validation.InvalidDate': 'Enter a valid date',
   'Validation.LocationCode': 'Choose an airport or a city from the list',
   'Flight.SameOriginDestination': 'Origin and destination must be different',
@@ -79,6 +81,7 @@ const ru: Record<MessageKey, string> = {
   'Seo.Cities': 'Города',
   'Seo.TravelNotices': 'Важно знать перед поездкой',
   ...IDENTITY_MESSAGES.ru,
+  ...BOOKING_MESSAGES.ru,
   'Validation.InvalidDate': 'Введите корректную дату',
   'Validation.LocationCode': 'Выберите аэропорт или город из списка',
   'Flight.SameOriginDestination': 'Пункты вылета и прилёта должны различаться',
@@ -123,6 +126,7 @@ const tr: Record<MessageKey, string> = {
   'Seo.Cities': 'Şehirler',
   'Seo.TravelNotices': 'Seyahat uyarıları',
   ...IDENTITY_MESSAGES.tr,
+  ...BOOKING_MESSAGES.tr,
   'Validation.InvalidDate': 'Geçerli bir tarih girin',
   'Validation.LocationCode': 'Listeden bir havalimanı veya şehir seçin',
   'Flight.SameOriginDestination': 'Kalkış ve varış noktaları farklı olmalıdır',

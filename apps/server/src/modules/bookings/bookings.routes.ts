@@ -69,6 +69,8 @@ export function registerBookingRoutes(app: FastifyInstance, service: BookingsSer
     }),
     GetOrderByPnr: method({
       summary: 'Finds a booking by PNR and a passenger surname',
+      // POST (not the name-derived GET): the surname stays out of URLs and access logs
+      verbs: ['POST'],
       input: getOrderByPnrInputSchema,
       output: orderDetailSchema,
       preHandler: async (request: FastifyRequest) => pnrLimit(request.ip),

@@ -477,7 +477,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         outcome.amount === payment.amount &&
         outcome.currency === payment.currency;
       if (outcome.status === 'approved' && matches) {
-        const result = await repo.captureApproved({
+        const capture = repo.captureApproved({
           paymentId: payment.id,
           orderId: order.id,
           reference: outcome.reference,
@@ -502,6 +502,18 @@ export function createBookingsService(deps: BookingsServiceDeps) {
             creationTime: now,
           }),
         });
+        let result: Awaited<typeof capture>;
+        try {
+          result = await capture;
+        } catch (err) {
+          if (!isUniqueViolation(err)) throw err;
+          // another payment of this order was approved first (an old session finished after a retry)
+          deps.log.error(
+            { paymentId: payment.id, orderId: order.id },
+            'second approved payment: refund needed',
+          );
+          return ticketUrl(order);
+        }
         if (result === 'late') return failedUrl(order, 'order_expired');
         await drainOutbox().catch((err) => deps.log.warn({ err }, 'outbox drain failed'));
         const current = (await repo.findOrder(order.id))!;

@@ -1,0 +1,389 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FlightOption, FlightSearchResult } from '@charterdesk/domain';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { flights } from '../flights/flights.tables.js';
+import { payments } from '../payments/payments.tables.js';
+import { mailOutbox, orders, tickets } from './bookings.tables.js';
+
+const START = new Date('2026-11-22T10:00:00Z');
+const DEPARTURE = '2026-12-05';
+const APPROVED = '4242424242424242';
+const DECLINED = '4000000000000002';
+const TURKISH = '9792000000000003';
+
+describe('booking and payment API', () => {
+  let t: TestApp;
+  let now = START;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'charterdesk-bookings-'));
+  let keyNo = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      clock: () => now,
+      seed: { flights: { horizonDays: 30 } },
+      env: { DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.example' },
+    });
+  });
+  afterAll(() => t.close());
+
+  async function search(criteria: Record<string, unknown> = {}, currency = 'EUR') {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Flight/SaveFlightSearch',
+      payload: { origin: 'VKO', destination: 'AYT', departureDate: DEPARTURE, adults: 1, ...criteria },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = saved.json().result.id as string;
+    const res = await t.app.inject(
+      `/api/services/app/Flight/GetFlightSearchResults?Id=${id}&currency=${currency}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json().result as FlightSearchResult;
+    const direct = result.flightSearchResponses.filter((o) => o.direction === 'outbound' && o.isDirect);
+    expect(direct.length).toBeGreaterThan(0);
+    return { id, result, offer: direct[0]! };
+  }
+
+  const adult = (over: Record<string, unknown> = {}) => ({
+    type: 'adult',
+    gender: 'male',
+    name: 'Ivan',
+    surname: 'Petrov',
+    birthday: '1985-04-02',
+    nationality: 'RU',
+    passportNumber: '751234567',
+    passportExpiry: '2031-01-01',
+    ...over,
+  });
+
+  function orderBody(searchId: string, offer: FlightOption, over: Record<string, unknown> = {}) {
+    return {
+      searchId,
+      outboundOfferId: offer.id,
+      passengers: [adult()],
+      contact: {
+        email: 'ivan@example.com',
+        mobilePhone: '+79001234567',
+        name: 'Ivan',
+        surname: 'Petrov',
+        birthday: '1985-04-02',
+      },
+      insurance: false,
+      contractAccepted: true,
+      siteUsageAccepted: true,
+      currency: offer.price.currency,
+      expectedTotal: offer.price.total,
+      ...over,
+    };
+  }
+
+  const addOrder = (body: unknown, key = `key-${++keyNo}`, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Booking/AddOrder',
+      headers: { 'idempotency-key': key, ...headers },
+      payload: body as Record<string, unknown>,
+    });
+
+  const postForm = (url: string, data: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(data).toString(),
+    });
+
+  /** The buyer's browser: card form → 3-D Secure → back to our return URL; answers our redirect. */
+  async function pay(cardAction: string, cardNumber = APPROVED) {
+    const cardPath = new URL(cardAction).pathname;
+    const submitted = await postForm(cardPath, {
+      cardNumber,
+      expiryMonth: '12',
+      expiryYear: '29',
+      cvc: '123',
+      cardOwner: 'IVAN PETROV',
+    });
+    let location = submitted.headers.location!;
+    if (location.startsWith('/sandbox-bank/')) {
+      const done = await postForm(location, { otp: '123456' });
+      expect(done.statusCode).toBe(303);
+      location = done.headers.location!;
+    }
+    const back = new URL(location);
+    expect(back.origin + back.pathname).toBe('http://shop.example/payments/sandbox/return');
+    const ours = await t.app.inject(back.pathname + back.search);
+    expect(ours.statusCode).toBe(303);
+    return { redirect: ours.headers.location!, returnUrl: back.pathname + back.search };
+  }
+
+  async function getOrder(id: string, token: string) {
+    const res = await t.app.inject(
+      `/api/services/app/Booking/GetOrder?Id=${id}&Token=${encodeURIComponent(token)}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().result;
+  }
+
+  const seatsOf = async (flightId: number) =>
+    (
+      await t.database.db
+        .select({ n: flights.seatsLeftEconomy })
+        .from(flights)
+        .where(eq(flights.id, flightId))
+    )[0]!.n!;
+
+  it('books, pays with 3-D Secure and confirms with tickets and an e-mailed receipt', async () => {
+    const { id, offer } = await search();
+    const flightId = Number(offer.id.split('-')[0]);
+    const before = await seatsOf(flightId);
+    const res = await addOrder(orderBody(id, offer), 'journey-1', { 'Accept-Language': 'en' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { orderId, pGuid, response } = res.json().result;
+    expect(response.cardAction).toMatch(/^http:\/\/shop\.example\/sandbox-bank\/sessions\/.+\/card$/);
+    expect(await seatsOf(flightId)).toBe(before - 1);
+    expect((await getOrder(orderId, pGuid)).state).toBe('WaitingForPayment');
+
+    const { redirect, returnUrl } = await pay(response.cardAction);
+    expect(redirect).toBe(`/ticketDetail/${orderId}?token=${encodeURIComponent(pGuid)}`);
+    const detail = await getOrder(orderId, pGuid);
+    expect(detail).toMatchObject({
+      state: 'Confirmed',
+      total: { amount: offer.price.total, currency: 'EUR' },
+    });
+    expect(detail.pnr).toMatch(/^[A-Z2-9]{6}$/);
+    expect(detail.passengers[0].passportNumber).toBe('******567');
+    expect(detail.passengers[0].tickets[0].ticketNumber).toMatch(/^\d{13}$/);
+    expect(detail.contact.email).toBe('iv**@example.com');
+    expect(JSON.stringify(detail)).not.toContain('751234567');
+
+    // the return again (reload): nothing twice
+    const again = await t.app.inject(returnUrl);
+    expect(again.headers.location).toBe(redirect);
+    expect(await t.database.db.select().from(tickets).where(eq(tickets.orderId, orderId))).toHaveLength(1);
+    const paid = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(paid.map((p) => p.status)).toEqual(['approved']);
+
+    const mails = readdirSync(path.join(dataDir, 'mail'));
+    expect(mails.length).toBe(1);
+    const eml = readFileSync(path.join(dataDir, 'mail', mails[0]!), 'utf8');
+    expect(eml).toContain(detail.pnr);
+    expect(eml).toContain('ivan@example.com');
+    const events = await t.app.bookings.events(orderId);
+    expect(events.map((e) => e.toState)).toEqual(['WaitingForPayment', 'Paid', 'Confirmed']);
+
+    // the member account was opened
+    const users = await t.database.db.execute(
+      sql`select user_name from users where email_address = 'ivan@example.com'`,
+    );
+    expect((users as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+  });
+
+  it('finds the booking by PNR and surname, else answers the spec message', async () => {
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, 'journey-1'));
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Booking/GetOrderByPnr',
+      payload: { pnr: order!.pnr.toLowerCase(), surname: 'petrov' },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().result.id).toBe(order!.id);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Booking/GetOrderByPnr',
+      headers: { 'Accept-Language': 'en' },
+      payload: { pnr: order!.pnr, surname: 'Sidorov' },
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().error).toMatchObject({
+      key: 'bookings.pnr_not_found',
+      details: 'Check again with another PNR or surname.',
+    });
+    const noToken = await t.app.inject(`/api/services/app/Booking/GetOrder?Id=${order!.id}&Token=wrong`);
+    expect(noToken.statusCode).toBe(404);
+  });
+
+  it('resends the receipt, at most 3 times in 10 minutes', async () => {
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, 'journey-1'));
+    const resend = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/services/app/Booking/ResendTicket',
+        payload: { orderId: order!.id, token: order!.accessToken },
+      });
+    expect((await resend()).statusCode).toBe(200);
+    expect(readdirSync(path.join(dataDir, 'mail'))).toHaveLength(2);
+    await resend();
+    await resend();
+    const limited = await resend();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('declined card → PaymentFailed, seats still held; retry pays', async () => {
+    const { id, offer } = await search();
+    const res = await addOrder(
+      orderBody(id, offer, {
+        contact: {
+          email: 'anna@example.com',
+          mobilePhone: '+79001234568',
+          name: 'Anna',
+          surname: 'Petrova',
+          birthday: '1990-01-01',
+        },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { orderId, pGuid, response } = res.json().result;
+    const { redirect } = await pay(response.cardAction, DECLINED);
+    expect(redirect).toBe(`/paymentFailed?orderId=${orderId}&token=${pGuid}&reason=do_not_honor`);
+    expect((await getOrder(orderId, pGuid)).state).toBe('PaymentFailed');
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Booking/RetryPayment',
+      payload: { orderId, token: pGuid },
+    });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().result.response.cardAction).not.toBe(response.cardAction);
+    expect((await getOrder(orderId, pGuid)).state).toBe('WaitingForPayment');
+    const paid = await pay(retry.json().result.response.cardAction);
+    expect(paid.redirect).toContain(`/ticketDetail/${orderId}`);
+    expect((await getOrder(orderId, pGuid)).state).toBe('Confirmed');
+  });
+
+  it('a Turkish card in EUR is declined with currency_not_supported', async () => {
+    const { id, offer } = await search();
+    const res = await addOrder(orderBody(id, offer));
+    const { redirect } = await pay(res.json().result.response.cardAction, TURKISH);
+    expect(redirect).toContain('reason=currency_not_supported');
+  });
+
+  it('answers 409 bookings.price_changed with the new total when the client total differs', async () => {
+    const { id, offer } = await search();
+    const res = await addOrder(orderBody(id, offer, { expectedTotal: offer.price.total - 100 }), undefined, {
+      'Accept-Language': 'en',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.key).toBe('bookings.price_changed');
+    expect(res.json().error.details).toContain(`${(offer.price.total / 100).toFixed(2)} EUR`);
+  });
+
+  it('validates with localized messages (400) and needs the Idempotency-Key', async () => {
+    const { id, offer } = await search();
+    const bad = await addOrder(
+      orderBody(id, offer, { contractAccepted: false, passengers: [adult({ name: 'Иван' })] }),
+      undefined,
+      {
+        'Accept-Language': 'ru',
+      },
+    );
+    expect(bad.statusCode).toBe(400);
+    const messages = bad.json().error.validationErrors.map((e: { message: string }) => e.message);
+    expect(messages).toContain('Чтобы продолжить, примите условия договора');
+    const child = await addOrder(orderBody(id, offer, { passengers: [adult({ birthday: '2020-01-01' })] }));
+    expect(child.statusCode).toBe(400);
+    expect(child.json().error.validationErrors[0].members).toEqual(['passengers.0.birthday']);
+    const noKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Booking/AddOrder',
+      payload: orderBody(id, offer),
+    });
+    expect(noKey.statusCode).toBe(400);
+    expect(noKey.json().error.key).toBe('bookings.idempotency_key_required');
+  });
+
+  it('applies a coupon (ValidateCoupon answers the new total) and refuses an invalid one', async () => {
+    const { id, offer } = await search();
+    const v = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Booking/ValidateCoupon',
+      payload: { searchId: id, outboundOfferId: offer.id, couponCode: 'welcome10', currency: 'EUR' },
+    });
+    expect(v.statusCode, v.body).toBe(200);
+    const price = v.json().result.price;
+    expect(price.discount).toBe(Math.round(offer.price.total / 10));
+    expect(price.total).toBe(offer.price.total - price.discount);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Booking/ValidateCoupon',
+      payload: { searchId: id, outboundOfferId: offer.id, couponCode: 'EXPIRED5', currency: 'EUR' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.key).toBe('bookings.coupon_invalid');
+    const ordered = await addOrder(
+      orderBody(id, offer, { couponCode: 'WELCOME10', insurance: true, expectedTotal: price.total + 900 }),
+    );
+    expect(ordered.statusCode, ordered.body).toBe(200);
+  });
+
+  it('is idempotent: the same key (even in parallel) makes one order and one hold', async () => {
+    const { id, offer } = await search();
+    const flightId = Number(offer.id.split('-')[0]);
+    const before = await seatsOf(flightId);
+    const body = orderBody(id, offer);
+    const [a, b] = await Promise.all([addOrder(body, 'same-key'), addOrder(body, 'same-key')]);
+    expect(a.statusCode, a.body).toBe(200);
+    expect(b.statusCode, b.body).toBe(200);
+    expect(b.json().result).toEqual(a.json().result);
+    const c = await addOrder(body, 'same-key');
+    expect(c.json().result).toEqual(a.json().result);
+    expect(await seatsOf(flightId)).toBe(before - 1);
+    const rows = await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, 'same-key'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('two buyers for the last seat: one gets it, the other 409 bookings.seat_unavailable', async () => {
+    const { id, offer } = await search();
+    const flightId = Number(offer.id.split('-')[0]);
+    await t.database.db.update(flights).set({ seatsLeftEconomy: 1 }).where(eq(flights.id, flightId));
+    const [a, b] = await Promise.all([addOrder(orderBody(id, offer)), addOrder(orderBody(id, offer))]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect([a, b].find((r) => r.statusCode === 409)!.json().error.key).toBe('bookings.seat_unavailable');
+    expect(await seatsOf(flightId)).toBe(0);
+  });
+
+  it('expires unpaid holds and gives their seats back', async () => {
+    const { id, offer } = await search({ departureDate: '2026-12-06' });
+    const flightId = Number(offer.id.split('-')[0]);
+    const before = await seatsOf(flightId);
+    const res = await addOrder(orderBody(id, offer));
+    const { orderId, pGuid } = res.json().result;
+    expect(await seatsOf(flightId)).toBe(before - 1);
+    expect(await t.app.bookings.expireHolds(new Date(now.getTime() + 19 * 60_000))).toBe(0);
+    now = new Date(START.getTime() + 21 * 60_000);
+    try {
+      expect(await t.app.bookings.expireHolds(now)).toBeGreaterThanOrEqual(1);
+      expect(await seatsOf(flightId)).toBe(before);
+      expect((await getOrder(orderId, pGuid)).state).toBe('Expired');
+      const retry = await t.app.inject({
+        method: 'POST',
+        url: '/api/services/app/Booking/RetryPayment',
+        payload: { orderId, token: pGuid },
+      });
+      expect(retry.statusCode).toBe(409);
+      expect(await t.app.bookings.expireHolds(now)).toBe(0);
+    } finally {
+      now = START;
+    }
+  });
+
+  it('never stores or logs card data', async () => {
+    const dump = await t.database.db.execute(sql`
+      select string_agg(row_to_json(x)::text, '') as all from (
+        select * from orders) x
+      union all select string_agg(row_to_json(p)::text, '') from payments p
+      union all select string_agg(row_to_json(m)::text, '') from mail_outbox m
+      union all select string_agg(row_to_json(s)::text, '') from sandbox_bank_sessions s
+      union all select string_agg(row_to_json(e)::text, '') from order_events e`);
+    const text = JSON.stringify(dump);
+    for (const card of [APPROVED, DECLINED, TURKISH]) {
+      expect(text).not.toContain(card);
+      expect(t.logLines.join('\n')).not.toContain(card);
+    }
+    const outbox = await t.database.db.select().from(mailOutbox);
+    expect(outbox.every((m) => m.status === 'sent')).toBe(true);
+  });
+});
