@@ -1,12 +1,45 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 // The API server (apps/server) listens on :3000 in development; the built app is served by it in production.
 const apiTarget = 'http://localhost:3000';
 const proxiedPaths = ['/api', '/AbpUserConfiguration', '/swagger', '/health', '/ready'];
 
+const SCROLL_AREA_FLOATING_UI = '\0scroll-area-floating-ui';
+
+/**
+ * Mantine's ScrollArea (in the first load through the header drawer and the modals) takes only
+ * `useMergeRefs` from @floating-ui/react. Once a lazy page uses Mantine's Popover, that module is
+ * shared, and ES chunks share a module whole: all of floating-ui (~20 kB gzip) would join the first
+ * load. ScrollArea gets the same hook from @mantine/hooks instead; every other import stays as it was.
+ */
+function scrollAreaMergeRefs(): Plugin {
+  return {
+    name: 'charterdesk:scroll-area-merge-refs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === '@floating-ui/react' &&
+        importer &&
+        /[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)
+      ) {
+        return SCROLL_AREA_FLOATING_UI;
+      }
+      return null;
+    },
+    load(id) {
+      if (id !== SCROLL_AREA_FLOATING_UI) return null;
+      return [
+        "import { useMergedRef } from '@mantine/hooks';",
+        "export * from '@floating-ui/react';",
+        'export function useMergeRefs(refs) { return useMergedRef(...refs); }',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), scrollAreaMergeRefs()],
   resolve: {
     // '@charterdesk/domain' publishes its TypeScript source under the "source" condition.
     conditions: ['source', ...defaultClientConditions],

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { adminRoutes } from '../features/admin/admin-routes';
 import { PageLoader } from '../shared/ui/page-loader';
+import { composeHomePage } from './home-route';
 import { MainLayout } from './layouts/main-layout';
 import { RootErrorBoundary, RouteErrorContent } from './route-error';
 
@@ -16,6 +18,7 @@ function page<M extends Record<K, ComponentType>, K extends keyof M & string>(
 }
 
 const home = () => import('../features/home/home-page');
+const homeFlightSearch = () => import('../features/flight-search/home-flight-search');
 const flightSearch = () => import('../features/flight-search/flight-search-page');
 const flightBooking = () => import('../features/flight-booking/flight-booking-pages');
 const transfers = () => import('../features/transfers/transfer-pages');
@@ -30,7 +33,14 @@ const notFound = () => import('../features/not-found/not-found-page');
 
 /** Public pages (camelCase paths: product spec §2 and DESIGN §6). */
 export const mainRoutes: RouteObject[] = [
-  { index: true, lazy: page(home, 'HomePage') },
+  {
+    index: true,
+    // The search form is its own chunk: fetched alongside the home page, painted when it arrives.
+    lazy: async () => {
+      const searchModule = homeFlightSearch();
+      return { Component: composeHomePage((await home()).HomePage, searchModule) };
+    },
+  },
 
   { path: 'flightSearch', lazy: page(flightSearch, 'FlightSearchPage') },
   { path: 'flightSearch/:id', lazy: page(flightSearch, 'FlightSearchPage') },
@@ -109,6 +119,7 @@ export const routes: RouteObject[] = [
     // A pathless route, so a failing page shows its error inside the header and footer.
     children: [{ ErrorBoundary: RouteErrorContent, children: mainRoutes }],
   },
+  ...adminRoutes,
 ];
 
 export function createAppRouter() {

@@ -1,6 +1,594 @@
-import { SimplePage } from '../../shared/ui/simple-page';
+import {
+  addDays,
+  earliestSearchDate,
+  type FlightOption,
+  type FlightSearchCriteria,
+  type FlightSearchResult,
+  MESSAGES,
+} from '@charterdesk/domain';
+import { Alert, Button, Drawer, Group, Indicator, NativeSelect, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconAdjustmentsHorizontal,
+  IconAlertTriangle,
+  IconArrowsSort,
+  IconRefresh,
+} from '@tabler/icons-react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../shared/api/api-error';
+import { presentApiError } from '../../shared/api/present-api-error';
+import { useCulture } from '../../shared/i18n/use-culture';
+import { usePageTitle } from '../../shared/i18n/use-page-title';
+import { localToday } from '../../shared/lib/format-date';
+import { useCurrency } from '../../shared/lib/use-currency';
+import { PageHeader } from '../../shared/ui/page-header';
+import { useLocationName } from './api/airports';
+import { useDayPrices } from './api/day-prices';
+import { isSearchGone, useFlightSearchResults } from './api/flight-search-results';
+import { DayStrip } from './components/day-strip';
+import { FiltersPanel } from './components/filters-panel';
+import { FlightSearchForm } from './components/flight-search-form';
+import classes from './components/results.module.css';
+import { ResultsSection } from './components/results-section';
+import { ResultsSkeleton } from './components/results-skeleton';
+import { SearchHeader } from './components/search-header';
+import { SelectionBar } from './components/selection-bar';
+import { useRunSearch } from './hooks/use-run-search';
+import { buildDayStrip, type Direction, nearestDaysWithFlights, shiftTripDates } from './lib/day-strip';
+import {
+  applyFilters,
+  computeFacets,
+  countActiveFilters,
+  type FlightFilters,
+  NO_FILTERS,
+  parseFilters,
+  writeFilters,
+} from './lib/filters';
+import { locationLabel } from './lib/locations';
+import { totalPassengers } from './lib/passengers';
+import {
+  CRITERIA_PARAMS,
+  criteriaToFormValues,
+  criteriaToParams,
+  DEFAULT_FORM_VALUES,
+  loadStoredFormValues,
+  paramsToFormValues,
+  type SearchFormValues,
+  validCriteria,
+} from './lib/search-params';
+import { DEFAULT_SORT, parseSort, SORT_KEYS, type SortKey, sortOptions } from './lib/sort';
 
-/** /flightSearch and /flightSearch/:id: results of a saved search (the search form comes later). */
+const earliest = () => earliestSearchDate(new Date());
+const BOOKING_HORIZON_DAYS = 365;
+
+/** Only the search part of the query, so filter and sort changes do not look like a new search. */
+function criteriaKey(params: URLSearchParams): string {
+  return CRITERIA_PARAMS.map((name) => `${name}=${params.get(name) ?? ''}`).join('&');
+}
+
+/** Non-search parameters worth keeping on a new search: the sort order. */
+function keptParams(params: URLSearchParams): URLSearchParams {
+  const kept = new URLSearchParams();
+  const sort = params.get('sort');
+  if (sort) kept.set('sort', sort);
+  return kept;
+}
+
+function resultCriteria(result: FlightSearchResult): FlightSearchCriteria {
+  return { ...result.criteria, returnDate: result.criteria.returnDate ?? null };
+}
+
+/** Labels of the stored form where it names the same places. */
+function withStoredLabels(values: SearchFormValues, stored: SearchFormValues | null): SearchFormValues {
+  if (!stored) return values;
+  return {
+    ...values,
+    originLabel: values.originLabel || (stored.origin === values.origin ? stored.originLabel : ''),
+    destinationLabel:
+      values.destinationLabel || (stored.destination === values.destination ? stored.destinationLabel : ''),
+  };
+}
+
+interface Selection {
+  searchId: string | null;
+  outbound?: string;
+  inbound?: string;
+}
+
+/**
+ * /flightSearch/:id?from=…&to=…&depart=…: the results of a saved search, with the form to change it,
+ * the day strip, filters, sort and the chosen flights. A URL whose search is gone (expired, unknown or
+ * missing id) runs its criteria again.
+ */
 export function FlightSearchPage() {
-  return <SimplePage titleKey="pages:flightSearch.title" introKey="pages:flightSearch.intro" />;
+  usePageTitle('pages:flightSearch.title');
+  const { t } = useTranslation('search');
+  const culture = useCulture();
+  const { currency } = useCurrency();
+  const { id } = useParams();
+  const [params, setParams] = useSearchParams();
+  const isDesktop = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
+
+  const searchKey = criteriaKey(params);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read only when the search part changes
+  const urlValues = useMemo(() => paramsToFormValues(params), [searchKey]);
+  const urlCriteria = useMemo(() => (urlValues ? validCriteria(urlValues, earliest) : null), [urlValues]);
+  const filters = useMemo(() => parseFilters(params), [params]);
+  const sort = parseSort(params.get('sort'));
+
+  const results = useFlightSearchResults(id, currency, culture);
+  const dayPrices = useDayPrices(id, currency);
+  const data = results.data;
+  const { run, isPending: isRunning } = useRunSearch();
+
+  // ---- a search that is gone (or never had an id) is run again from the URL's criteria ----
+  const gone = !id || isSearchGone(results.error);
+  const [rerunError, setRerunError] = useState<{ key: string; error: unknown } | null>(null);
+  const attempted = useRef<string | null>(null);
+  const attemptKey = `${id ?? ''}|${searchKey}`;
+  useEffect(() => {
+    if (!gone || !urlCriteria || attempted.current === attemptKey) return;
+    attempted.current = attemptKey;
+    run(urlCriteria, { replace: true, keep: new URLSearchParams(params) }).catch((error: unknown) => {
+      if (!(isApiError(error) && error.status === 400)) presentApiError(error);
+      setRerunError({ key: attemptKey, error });
+    });
+  }, [gone, urlCriteria, attemptKey, run, params]);
+  const rerunFailed = rerunError?.key === attemptKey ? rerunError.error : null;
+  const rerunning = gone && Boolean(urlCriteria) && !rerunFailed;
+
+  // ---- the URL always carries the criteria, so it can be shared and re-created later ----
+  useEffect(() => {
+    if (!data || urlValues) return;
+    setParams(
+      (previous) => {
+        const next = criteriaToParams(resultCriteria(data));
+        for (const [name, value] of previous) {
+          if (!(CRITERIA_PARAMS as readonly string[]).includes(name)) next.set(name, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }, [data, urlValues, setParams]);
+
+  // ---- prices in another currency make price bounds meaningless ----
+  const previousCurrency = useRef(currency);
+  useEffect(() => {
+    if (previousCurrency.current === currency) return;
+    previousCurrency.current = currency;
+    setParams(
+      (previous) => {
+        if (!previous.has('minPrice') && !previous.has('maxPrice')) return previous;
+        const next = new URLSearchParams(previous);
+        next.delete('minPrice');
+        next.delete('maxPrice');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [currency, setParams]);
+
+  // ---- results that have passed their expiry time are flagged (prices may have changed) ----
+  const [expiredId, setExpiredId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!data) return;
+    const remaining = Date.parse(data.expiresAt) - Date.now();
+    if (!Number.isFinite(remaining)) return;
+    if (remaining <= 0) {
+      setExpiredId(data.id);
+      return;
+    }
+    const timer = setTimeout(() => setExpiredId(data.id), Math.min(remaining, 2_147_483_647));
+    return () => clearTimeout(timer);
+  }, [data]);
+  const expired = Boolean(data && expiredId === data.id);
+
+  // ---- what the form and the header show ----
+  const storedKey = `${searchKey}|${data?.id ?? ''}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the stored form is read again for each search
+  const stored = useMemo(() => loadStoredFormValues(), [storedKey]);
+  const formValues = useMemo(
+    () =>
+      withStoredLabels(
+        urlValues ?? (data ? criteriaToFormValues(resultCriteria(data)) : (stored ?? DEFAULT_FORM_VALUES)),
+        stored,
+      ),
+    [urlValues, data, stored],
+  );
+  // Without results (still loading, or gone) a URL's bare codes are named by the autocomplete.
+  const originName = useLocationName(
+    !data && !formValues.originLabel ? formValues.origin || undefined : undefined,
+    culture,
+  );
+  const destinationName = useLocationName(
+    !data && !formValues.destinationLabel ? formValues.destination || undefined : undefined,
+    culture,
+  );
+  const placeHints = useMemo(
+    () =>
+      data
+        ? {
+            origin: locationLabel({ ...data.origin, name: data.origin.name || data.origin.cityName }),
+            destination: locationLabel({
+              ...data.destination,
+              name: data.destination.name || data.destination.cityName,
+            }),
+          }
+        : { origin: originName, destination: destinationName },
+    [data, originName, destinationName],
+  );
+  const criteria = urlCriteria ?? (data ? resultCriteria(data) : null);
+  const passengers = criteria ? totalPassengers(criteria) : 1;
+  const roundTrip = criteria?.tripType === 'roundTrip';
+
+  // ---- filters, sort and the two lists ----
+  const directFirst = criteria?.directPreferred ?? false;
+  const options = data?.flightSearchResponses;
+  const facets = useMemo(() => computeFacets(options ?? []), [options]);
+  const lists = useMemo(() => {
+    const all = options ?? [];
+    const outboundAll = all.filter((o) => o.direction === 'outbound');
+    const inboundAll = all.filter((o) => o.direction === 'inbound');
+    return {
+      outboundTotal: outboundAll.length,
+      inboundTotal: inboundAll.length,
+      outbound: sortOptions(applyFilters(outboundAll, filters), sort, { directFirst }),
+      inbound: sortOptions(applyFilters(inboundAll, filters), sort, { directFirst }),
+    };
+  }, [options, filters, sort, directFirst]);
+  const shownCount = lists.outbound.length + (roundTrip ? lists.inbound.length : 0);
+  const activeFilters = countActiveFilters(filters);
+
+  const setFilters = useCallback(
+    (next: FlightFilters) => setParams((previous) => writeFilters(previous, next), { replace: true }),
+    [setParams],
+  );
+  const setSort = (next: SortKey) =>
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next === DEFAULT_SORT) updated.delete('sort');
+        else updated.set('sort', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  // ---- chosen flights (per search) ----
+  const [selection, setSelection] = useState<Selection>({ searchId: null });
+  const chosen = selection.searchId === data?.id ? selection : { searchId: data?.id ?? null };
+  const findOption = (optionId: string | undefined) =>
+    optionId ? options?.find((o) => o.id === optionId) : undefined;
+  const onSelect = useCallback(
+    (option: FlightOption) => {
+      setSelection((current) => {
+        const base = current.searchId === data?.id ? current : { searchId: data?.id ?? null };
+        const next = { ...base, [option.direction]: option.id };
+        if (option.direction === 'outbound' && roundTrip && !next.inbound) {
+          // Straight on to the return flights.
+          requestAnimationFrame(() =>
+            document
+              .getElementById('inbound-section')
+              ?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }),
+          );
+        }
+        return next;
+      });
+    },
+    [data?.id, roundTrip],
+  );
+
+  // ---- day strip: another date is another search ----
+  const today = localToday();
+  const maxDate = addDays(today, BOOKING_HORIZON_DAYS);
+  const [pendingDay, setPendingDay] = useState<{ direction: Direction; date: string } | null>(null);
+  const pickDay = async (direction: Direction, date: string) => {
+    if (!criteria) return;
+    const dates = shiftTripDates(
+      { departureDate: criteria.departureDate, returnDate: criteria.returnDate ?? null },
+      direction,
+      date,
+    );
+    setPendingDay({ direction, date });
+    try {
+      await run({ ...criteria, ...dates }, { keep: keptParams(params) });
+    } catch (error) {
+      presentApiError(error);
+    } finally {
+      setPendingDay(null);
+    }
+  };
+
+  const searchAgain = async () => {
+    const again = urlCriteria ?? (stored ? validCriteria(stored, earliest) : null);
+    if (!again) {
+      // Nothing valid to run (e.g. the date has passed): the form says what to change.
+      document
+        .getElementById('search-form-panel')
+        ?.querySelector<HTMLButtonElement>('[data-testid="search-submit"]')
+        ?.click();
+      return;
+    }
+    try {
+      await run(again, { keep: new URLSearchParams(params) });
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) setRerunError({ key: attemptKey, error });
+      else presentApiError(error);
+    }
+  };
+
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const formKey = `${searchKey}|${data && !urlValues ? data.id : ''}`;
+
+  const header = (
+    <SearchHeader
+      values={formValues}
+      formKey={formKey}
+      placeHints={placeHints}
+      keepParams={keptParams(params)}
+      // A search that is gone needs the form in view (it is folded away on phones otherwise).
+      expanded={gone && !rerunning ? true : undefined}
+    />
+  );
+
+  // ---- nothing to show yet: the start of a search ----
+  if (!id && !urlCriteria) {
+    return (
+      <div className={classes.page}>
+        <PageHeader title={t('results.startTitle')} intro={t('results.startText')} />
+        <FlightSearchForm key={formKey} initialValues={formValues} variant="hero" />
+      </div>
+    );
+  }
+
+  const goneMessage = (
+    <Alert
+      color="orange"
+      variant="light"
+      radius="md"
+      icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+      title={MESSAGES[culture]['Flight.SearchExpired']}
+      data-testid="search-expired"
+    >
+      <Text size="sm" mb="sm">
+        {isApiError(rerunFailed) && rerunFailed.validationErrors.length > 0
+          ? rerunFailed.validationErrors.map((v) => v.message).join(' ')
+          : MESSAGES[culture]['Flight.SearchExpiredDetails']}
+      </Text>
+      <Button
+        onClick={searchAgain}
+        loading={isRunning}
+        leftSection={<IconRefresh size={16} aria-hidden="true" />}
+        data-testid="search-again"
+      >
+        {t('results.searchAgain')}
+      </Button>
+    </Alert>
+  );
+
+  let body: ReactNode;
+  if (gone) {
+    body = rerunning ? <ResultsSkeleton label={t('results.refreshing')} /> : goneMessage;
+  } else if (!data) {
+    body = results.isError ? (
+      <Alert
+        color="red"
+        variant="light"
+        radius="md"
+        icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+        title={t('results.loadFailedTitle')}
+        data-testid="results-error"
+      >
+        <Text size="sm" mb="sm">
+          {results.error.message}
+        </Text>
+        <Button variant="light" color="red" onClick={() => void results.refetch()}>
+          {t('results.retry')}
+        </Button>
+      </Alert>
+    ) : (
+      <ResultsSkeleton />
+    );
+  } else {
+    const departureDate = criteria?.departureDate ?? data.criteria.departureDate;
+    const returnDate = criteria?.returnDate ?? data.criteria.returnDate ?? null;
+    const outboundStrip = buildDayStrip(dayPrices.data, 'outbound', departureDate, {
+      minDate: today,
+      maxDate,
+    });
+    const inboundStrip = returnDate
+      ? buildDayStrip(dayPrices.data, 'inbound', returnDate, { minDate: departureDate, maxDate })
+      : [];
+    const from = placeHints?.origin ?? data.origin.cityName;
+    const to = placeHints?.destination ?? data.destination.cityName;
+    const filtersPanel = (
+      <FiltersPanel
+        filters={filters}
+        facets={facets}
+        currency={data.currency}
+        roundTrip={roundTrip}
+        onChange={setFilters}
+      />
+    );
+    const pending = pendingDay ?? null;
+
+    body = (
+      <>
+        {expired ? (
+          <Alert
+            color="orange"
+            variant="light"
+            radius="md"
+            icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+            title={MESSAGES[culture]['Flight.SearchExpired']}
+            data-testid="search-expired"
+            mb="md"
+          >
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{MESSAGES[culture]['Flight.SearchExpiredDetails']}</Text>
+              <Button
+                onClick={searchAgain}
+                loading={isRunning}
+                leftSection={<IconRefresh size={16} aria-hidden="true" />}
+                data-testid="search-again"
+              >
+                {t('results.searchAgain')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+
+        <div className={classes.strips}>
+          <DayStrip
+            direction="outbound"
+            days={outboundStrip}
+            current={departureDate}
+            loading={dayPrices.isPending}
+            pendingDate={pending?.direction === 'outbound' ? pending.date : null}
+            busy={pending !== null || isRunning}
+            minDate={today}
+            maxDate={maxDate}
+            onPick={(date) => void pickDay('outbound', date)}
+          />
+          {roundTrip && returnDate ? (
+            <DayStrip
+              direction="inbound"
+              days={inboundStrip}
+              current={returnDate}
+              loading={dayPrices.isPending}
+              pendingDate={pending?.direction === 'inbound' ? pending.date : null}
+              busy={pending !== null || isRunning}
+              minDate={departureDate}
+              maxDate={maxDate}
+              onPick={(date) => void pickDay('inbound', date)}
+            />
+          ) : null}
+        </div>
+
+        <div className={classes.layout}>
+          {isDesktop ? (
+            <aside className={classes.sidebar} aria-label={t('filters.title')}>
+              {filtersPanel}
+            </aside>
+          ) : null}
+
+          <div className={classes.results} data-fetching={results.isPlaceholderData || undefined}>
+            <div className={classes.toolbar}>
+              <Text fw={600} size="sm" aria-live="polite" data-testid="results-count">
+                {results.isPlaceholderData
+                  ? t('results.updating')
+                  : t('results.found', { count: shownCount })}
+              </Text>
+              <Group gap="xs" wrap="nowrap" className={classes.toolbarControls}>
+                {isDesktop ? null : (
+                  <Indicator
+                    label={activeFilters}
+                    size={18}
+                    disabled={activeFilters === 0}
+                    color="sunset"
+                    offset={4}
+                  >
+                    <Button
+                      variant="default"
+                      leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
+                      onClick={() => setDrawerOpened(true)}
+                      data-testid="filters-open"
+                    >
+                      {t('filters.open')}
+                    </Button>
+                  </Indicator>
+                )}
+                <NativeSelect
+                  data={SORT_KEYS.map((key) => ({ value: key, label: t(`results.sortOptions.${key}`) }))}
+                  value={sort}
+                  onChange={(event) => setSort(parseSort(event.currentTarget.value))}
+                  aria-label={t('results.sort')}
+                  leftSection={<IconArrowsSort size={16} aria-hidden="true" />}
+                  data-testid="sort-select"
+                  className={classes.sortSelect}
+                />
+              </Group>
+            </div>
+
+            <ResultsSection
+              key={`outbound-${data.id}`}
+              direction="outbound"
+              from={from}
+              to={to}
+              date={departureDate}
+              total={lists.outboundTotal}
+              options={lists.outbound}
+              selectedId={chosen.outbound}
+              passengers={passengers}
+              onSelect={onSelect}
+              nearestDays={nearestDaysWithFlights(dayPrices.data, 'outbound', departureDate, {
+                minDate: today,
+              })}
+              onPickDay={(date) => void pickDay('outbound', date)}
+              onResetFilters={() => setFilters(NO_FILTERS)}
+              busy={pending !== null || isRunning}
+            />
+            {roundTrip && returnDate ? (
+              <ResultsSection
+                key={`inbound-${data.id}`}
+                direction="inbound"
+                from={to}
+                to={from}
+                date={returnDate}
+                total={lists.inboundTotal}
+                options={lists.inbound}
+                selectedId={chosen.inbound}
+                passengers={passengers}
+                onSelect={onSelect}
+                nearestDays={nearestDaysWithFlights(dayPrices.data, 'inbound', returnDate, {
+                  minDate: departureDate,
+                })}
+                onPickDay={(date) => void pickDay('inbound', date)}
+                onResetFilters={() => setFilters(NO_FILTERS)}
+                busy={pending !== null || isRunning}
+              />
+            ) : null}
+          </div>
+        </div>
+
+        {isDesktop ? null : (
+          <Drawer
+            opened={drawerOpened}
+            onClose={() => setDrawerOpened(false)}
+            title={t('filters.title')}
+            position="bottom"
+            size="88%"
+            radius="lg"
+            closeButtonProps={{ 'aria-label': t('filters.show') }}
+          >
+            {filtersPanel}
+            <div className={classes.drawerFooter}>
+              <Button fullWidth size="md" onClick={() => setDrawerOpened(false)} data-testid="filters-apply">
+                {t('filters.show')} ({shownCount})
+              </Button>
+            </div>
+          </Drawer>
+        )}
+
+        <SelectionBar
+          searchId={data.id}
+          roundTrip={roundTrip}
+          outbound={findOption(chosen.outbound)}
+          inbound={findOption(chosen.inbound)}
+          passengers={passengers}
+          disabled={expired}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className={classes.page} data-with-bar={data && !gone ? true : undefined}>
+      {header}
+      {body}
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCertificate, IconHeadset, IconReceipt2 } from '@tabler/icons-react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgencyInfo } from '../../shared/api/agency-info';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
@@ -25,7 +26,20 @@ function PlaneGlyph({ className }: { className?: string }) {
   );
 }
 
-export function HomePage() {
+export interface HomePageProps {
+  /**
+   * The flight search form, composed in by the app shell (features do not import each other). It may
+   * suspend while its chunk loads: a card of the same size holds its place meanwhile.
+   */
+  searchForm?: ReactNode;
+}
+
+function SearchFormPlaceholder() {
+  const { t } = useTranslation('common');
+  return <div className={classes.searchPlaceholder} role="status" aria-label={t('loading')} />;
+}
+
+export function HomePage({ searchForm }: HomePageProps) {
   const { t } = useTranslation('home');
   const { data: agency } = useAgencyInfo();
   usePageTitle('pages:home.title');
@@ -33,13 +47,23 @@ export function HomePage() {
 
   return (
     <>
-      <section className={classes.hero} aria-labelledby="home-title">
+      <section
+        className={classes.hero}
+        aria-labelledby="home-title"
+        data-with-search={searchForm ? true : undefined}
+      >
         <PlaneGlyph className={classes.heroPlane} />
         <Title order={1} id="home-title" className={classes.heroTitle}>
           {t('hero.title')}
         </Title>
         <Text className={classes.heroSubtitle}>{t('hero.subtitle')}</Text>
       </section>
+
+      {searchForm ? (
+        <div className={classes.searchSlot}>
+          <Suspense fallback={<SearchFormPlaceholder />}>{searchForm}</Suspense>
+        </div>
+      ) : null}
 
       <section className={classes.section} aria-labelledby="why-us-title">
         <Title order={2} id="why-us-title" mb="lg">

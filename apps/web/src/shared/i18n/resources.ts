@@ -3,9 +3,10 @@ import ruCommon from '../../locales/ru/common.json';
 import ruErrors from '../../locales/ru/errors.json';
 import ruHome from '../../locales/ru/home.json';
 import ruPages from '../../locales/ru/pages.json';
+import ruSearch from '../../locales/ru/search.json';
 
 /** Namespaces = the JSON files of each src/locales/<lang>/ folder. */
-export const NAMESPACES = ['common', 'pages', 'home', 'errors'] as const;
+export const NAMESPACES = ['common', 'pages', 'home', 'errors', 'search'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
@@ -13,7 +14,13 @@ export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
  * Russian is the default and the fallback language, so it ships in the main bundle; the texts of
  * other languages are separate chunks loaded on demand (keeps the first load small as texts grow).
  */
-export const ruResources = { common: ruCommon, pages: ruPages, home: ruHome, errors: ruErrors };
+export const ruResources = {
+  common: ruCommon,
+  pages: ruPages,
+  home: ruHome,
+  errors: ruErrors,
+  search: ruSearch,
+};
 export type LanguageResources = typeof ruResources;
 
 const lazyBundles = import.meta.glob<Record<string, unknown>>(

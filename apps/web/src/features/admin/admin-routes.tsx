@@ -1,0 +1,106 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RouteObject } from 'react-router';
+
+/*
+ * The only admin module the app's router imports: paths and lazy loaders, so the public bundle gains
+ * the route table and no admin code or texts. Titles, permissions and the menu live in
+ * lib/admin-nav.ts, read by the (lazy) layout through each page's `handle.adminPage`.
+ *
+ * All admin pages share ONE lazy chunk (admin-app.tsx, ~55 kB gzip, cached after the first visit).
+ * A chunk per page was measured to add ~6 kB gzip to the public first load: every lazy chunk that
+ * shares modules with the entry (Modal, inputs, i18n…) in a new combination makes the bundler split
+ * those modules out of the entry into extra always-loaded chunks. One chunk means one such split.
+ */
+
+const app = () => import('./admin-app');
+type AdminApp = Awaited<ReturnType<typeof app>>;
+
+function page(
+  exportName: { [K in keyof AdminApp]: AdminApp[K] extends ComponentType ? K : never }[keyof AdminApp],
+): RouteObject['lazy'] {
+  return async () => ({ Component: (await app())[exportName] as ComponentType });
+}
+
+/**
+ * When the admin code itself cannot be fetched (new deployment, lost connection) there are no admin
+ * texts yet: the app's own error texts and components, already in the first-load bundle.
+ */
+function AdminLoadError() {
+  const { t } = useTranslation(['errors', 'common']);
+  return (
+    <Stack align="center" justify="center" mih="100dvh" p="md" ta="center" data-testid="admin-load-failed">
+      <Title order={1} size="h3">
+        {t('errors:routeError.title')}
+      </Title>
+      <Text c="dimmed" maw={520}>
+        {t('errors:routeError.text')}
+      </Text>
+      <Button onClick={() => window.location.reload()}>{t('common:actions.reload')}</Button>
+    </Stack>
+  );
+}
+
+/** Mount as a sibling of the main layout route: `routes = [{ id: 'main', … }, ...adminRoutes]`. */
+export const adminRoutes: RouteObject[] = [
+  {
+    id: 'admin',
+    path: '/admin',
+    ErrorBoundary: AdminLoadError,
+    // The admin texts (all three languages) arrive with the admin code, before any admin page renders.
+    lazy: async () => {
+      const module = await app();
+      await module.loadAdminLocales();
+      return { Component: module.AdminRoot };
+    },
+    children: [
+      { path: 'login', lazy: page('LoginPage') },
+      {
+        // the sign-in guard and the frame (header, sidebar, tabs, breadcrumbs)
+        lazy: async () => {
+          const module = await app();
+          return { Component: module.AdminLayout, ErrorBoundary: module.AdminRootError };
+        },
+        children: [
+          {
+            // a failing page shows its error inside the frame
+            lazy: async () => ({ ErrorBoundary: (await app()).AdminPageError }),
+            children: [
+              { index: true, lazy: page('AdminIndexRedirect') },
+              {
+                path: 'main',
+                children: [
+                  { index: true, lazy: page('AdminIndexRedirect') },
+                  { path: 'home', handle: { adminPage: 'home' }, lazy: page('AdminHomePage') },
+                ],
+              },
+              {
+                path: 'access',
+                children: [
+                  { index: true, lazy: page('AccessSectionRedirect') },
+                  { path: 'users', handle: { adminPage: 'users' }, lazy: page('UsersPage') },
+                  { path: 'roles', handle: { adminPage: 'roles' }, lazy: page('RolesPage') },
+                  { path: 'tenants', handle: { adminPage: 'tenants' }, lazy: page('TenantsPage') },
+                ],
+              },
+              {
+                path: 'configuration',
+                children: [
+                  { index: true, lazy: page('ConfigurationSectionRedirect') },
+                  {
+                    path: 'settings/:kind?',
+                    handle: { adminPage: 'settings' },
+                    lazy: page('SettingsPage'),
+                  },
+                  { path: 'agency', handle: { adminPage: 'agency' }, lazy: page('AgencyPage') },
+                ],
+              },
+              { path: '*', lazy: page('AdminNotFound') },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,66 @@
+import { CULTURES, type Culture } from '@charterdesk/domain';
+import type { i18n as I18n } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n as appI18n } from '../../../shared/i18n/i18n';
+import { useCulture } from '../../../shared/i18n/use-culture';
+
+/**
+ * The `admin` namespace lives outside the app's typed resources so that it never ships with the public
+ * site: the lazy admin chunk adds it at run time and types its keys from the Russian file itself.
+ */
+export const ADMIN_NAMESPACE = 'admin';
+
+type AdminTexts = typeof import('../../../locales/ru/admin.json');
+type Leaves<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Leaves<T[K]>}`;
+}[keyof T & string];
+export type AdminKey = Leaves<Omit<AdminTexts, 'default'>>;
+export type AdminT = (key: AdminKey, values?: Record<string, string | number>) => string;
+
+const bundles: Record<Culture, () => Promise<{ default: Record<string, unknown> }>> = {
+  ru: () => import('../../../locales/ru/admin.json'),
+  en: () => import('../../../locales/en/admin.json'),
+  tr: () => import('../../../locales/tr/admin.json'),
+};
+
+/** Resolves once `initI18n` has run: bundles added before `init` would be dropped with the old store. */
+function initialized(i18n: I18n): Promise<void> {
+  if (i18n.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      i18n.off('initialized', done);
+      resolve();
+    };
+    i18n.on('initialized', done);
+  });
+}
+
+/** Adds the admin texts of every language (all three: the user menu switches language in place). */
+export async function loadAdminLocales(i18n: I18n = appI18n): Promise<void> {
+  const loaded = await Promise.all(
+    CULTURES.map(async (lng) => [lng, (await bundles[lng]()).default] as const),
+  );
+  await initialized(i18n);
+  for (const [lng, texts] of loaded) {
+    if (!i18n.hasResourceBundle(lng, ADMIN_NAMESPACE)) {
+      i18n.addResourceBundle(lng, ADMIN_NAMESPACE, texts, true, true);
+    }
+  }
+}
+
+type LooseFixedT = (key: string, options?: Record<string, unknown>) => string;
+
+/** `t` for admin keys in the current language; re-renders the caller when the language changes. */
+export function useAdminT(): { t: AdminT; culture: Culture } {
+  const { i18n } = useTranslation();
+  const culture = useCulture();
+  const t = useMemo<AdminT>(() => {
+    const fixed = (i18n as unknown as { getFixedT(lng: string, ns: string): LooseFixedT }).getFixedT(
+      culture,
+      ADMIN_NAMESPACE,
+    );
+    return (key, values) => fixed(key, values);
+  }, [i18n, culture]);
+  return { t, culture };
+}

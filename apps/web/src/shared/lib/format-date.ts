@@ -1,0 +1,42 @@
+/**
+ * Calendar dates (`YYYY-MM-DD`) are formatted as UTC midnights so the visitor's own time zone never
+ * shifts them by a day: a flight on the 10th is on the 10th wherever the page is read.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(culture: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${culture}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(culture, { ...options, timeZone: 'UTC' });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+function toUtcDate(isoDate: string): Date {
+  return new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+}
+
+/** "10 дек.", "10 Dec", "10 Ara" */
+export function formatDayMonth(isoDate: string, culture: string): string {
+  return formatter(culture, { day: 'numeric', month: 'short' }).format(toUtcDate(isoDate));
+}
+
+/** "чт, 10 дек.", "Thu, 10 Dec", "10 Ara Per" */
+export function formatWeekdayDayMonth(isoDate: string, culture: string): string {
+  return formatter(culture, { weekday: 'short', day: 'numeric', month: 'short' }).format(toUtcDate(isoDate));
+}
+
+/** "чт", "Thu", "Per" */
+export function formatWeekday(isoDate: string, culture: string): string {
+  return formatter(culture, { weekday: 'short' }).format(toUtcDate(isoDate));
+}
+
+/** Today's calendar date where the visitor is, `YYYY-MM-DD`. */
+export function localToday(now: Date = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
