@@ -8,6 +8,7 @@ describe('API kernel (ABP wire conventions)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
+      seed: { flights: false },
       extend(app) {
         // A probe service exercising the kernel exactly as real modules use it.
         registerAppService(app, 'Probe', {
@@ -267,7 +268,7 @@ describe('API kernel (ABP wire conventions)', () => {
 describe('web hosting next to the API', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ seed: { flights: false } });
   });
   afterAll(() => t.close());
 

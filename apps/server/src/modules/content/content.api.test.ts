@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 describe('content pages, server rendering and sitemap', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ seed: { flights: false } });
   });
   afterAll(() => t.close());
 

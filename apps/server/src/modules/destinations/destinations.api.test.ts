@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 describe('country and city pages', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ seed: { flights: false } });
   });
   afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 describe('airport autocomplete', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ seed: { flights: false } });
   });
   afterAll(() => t.close());
 

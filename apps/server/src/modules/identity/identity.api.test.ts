@@ -9,6 +9,7 @@ describe('TokenAuth, Session, Account and tenant resolution', () => {
   beforeAll(async () => {
     t = await createTestApp({
       clock: () => now,
+      seed: { flights: false },
       env: { LOGIN_MAX_FAILURES: '3', LOGIN_LOCKOUT_SECONDS: '60' },
     });
     await t.database.db.insert(tenants).values([

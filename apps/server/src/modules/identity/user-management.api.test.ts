@@ -13,7 +13,7 @@ describe('User and Role app services', () => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ seed: { flights: false } });
     token = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD, 1);
   });
   afterAll(() => t.close());

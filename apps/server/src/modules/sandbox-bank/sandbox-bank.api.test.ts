@@ -10,7 +10,7 @@ describe('sandbox bank (3-D Secure simulator)', () => {
   let now = new Date('2026-11-22T10:00:00Z');
 
   beforeAll(async () => {
-    t = await createTestApp({ clock: () => now });
+    t = await createTestApp({ clock: () => now, seed: { flights: false } });
     await t.app.sandboxBank.registerMerchant(MERCHANT, SECRET);
   });
   afterAll(() => t.close());

@@ -14,7 +14,7 @@ describe('Setting and agency info services', () => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ seed: { flights: false } });
     tenantToken = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD, 1);
   });
   afterAll(() => t.close());

@@ -23,7 +23,7 @@ describe('Tenant management and isolation between site variants', () => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ seed: { flights: false } });
     hostToken = await signIn(t.app);
     const created = await call('POST', 'Tenant/Create', {
       token: hostToken,
