@@ -1,18 +1,19 @@
+import { ContentPage } from '../../shared/content/content-page';
 import { SimplePage } from '../../shared/ui/simple-page';
 
-/** /contact: the contact form comes later. */
+/** /contact: the contact form comes with the contact service. */
 export function ContactPage() {
   return <SimplePage titleKey="pages:contact.title" introKey="pages:contact.intro" />;
 }
 
 export function PressPage() {
-  return <SimplePage titleKey="pages:press.title" introKey="pages:press.intro" />;
+  return <ContentPage slug="press" />;
 }
 
 export function JobsPage() {
-  return <SimplePage titleKey="pages:jobs.title" introKey="pages:jobs.intro" />;
+  return <ContentPage slug="jobs" />;
 }
 
 export function ApplicationsPage() {
-  return <SimplePage titleKey="pages:applications.title" introKey="pages:applications.intro" />;
+  return <ContentPage slug="applications" />;
 }

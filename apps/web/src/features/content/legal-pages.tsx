@@ -1,27 +1,27 @@
-import { SimplePage } from '../../shared/ui/simple-page';
+import { ContentPage } from '../../shared/content/content-page';
 
 /** /aboutUs: terms and contract (spec §2). */
 export function AboutUsPage() {
-  return <SimplePage titleKey="pages:aboutUs.title" introKey="pages:aboutUs.intro" />;
+  return <ContentPage slug="aboutUs" />;
 }
 
 export function TermsPage() {
-  return <SimplePage titleKey="pages:terms.title" introKey="pages:terms.intro" />;
+  return <ContentPage slug="terms" />;
 }
 
 export function DistanceSalesPage() {
-  return <SimplePage titleKey="pages:distanceSales.title" introKey="pages:distanceSales.intro" />;
+  return <ContentPage slug="distanceSales" />;
 }
 
 export function PrivacyPage() {
-  return <SimplePage titleKey="pages:privacy.title" introKey="pages:privacy.intro" />;
+  return <ContentPage slug="privacy" />;
 }
 
 export function CookiesPage() {
-  return <SimplePage titleKey="pages:cookies.title" introKey="pages:cookies.intro" />;
+  return <ContentPage slug="cookies" />;
 }
 
-/** /legal: the legal-entity page (company name, register and tax numbers, address, phone). */
+/** /legal: the legal-entity page; the server fills in the agency's registered figures. */
 export function LegalPage() {
-  return <SimplePage titleKey="pages:legal.title" introKey="pages:legal.intro" />;
+  return <ContentPage slug="legal" />;
 }

@@ -1,0 +1,60 @@
+import type { ContentPageDto } from '@charterdesk/domain';
+import { Alert, Skeleton, Stack, Text, TypographyStylesProvider } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppName } from '../i18n/use-app-name';
+import { formatDocumentTitle } from '../i18n/use-page-title';
+import { PageHeader } from '../ui/page-header';
+
+export interface ContentArticleProps {
+  page: ContentPageDto | null | undefined;
+  isLoading: boolean;
+  isError: boolean;
+}
+
+/** A server-rendered Markdown page: its title as h1 and document title, the date of legal texts, the body. */
+export function ContentArticle({ page, isLoading, isError }: ContentArticleProps) {
+  const { t, i18n } = useTranslation('pages');
+  const appName = useAppName();
+  useEffect(() => {
+    if (page) document.title = formatDocumentTitle(appName, page.title);
+  }, [appName, page]);
+
+  if (isLoading) {
+    return (
+      <Stack gap="sm" aria-busy="true">
+        <Skeleton height={36} width="60%" />
+        <Skeleton height={16} />
+        <Skeleton height={16} />
+        <Skeleton height={16} width="80%" />
+      </Stack>
+    );
+  }
+  if (isError || !page) {
+    return (
+      <Alert color={isError ? 'red' : 'gray'} variant="light" role="alert">
+        {isError ? t('contentPage.loadError') : t('contentPage.notFound')}
+      </Alert>
+    );
+  }
+  const updated = page.updated
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
+        new Date(`${page.updated}T00:00:00Z`),
+      )
+    : null;
+  return (
+    <article>
+      <PageHeader title={page.title} intro={page.description} />
+      {updated ? (
+        <Text size="sm" c="dimmed" mb="md">
+          {t('contentPage.updated', { date: updated })}
+        </Text>
+      ) : null}
+      <TypographyStylesProvider maw={760}>
+        {/* HTML rendered by our server from the repo's reviewed Markdown, raw HTML stripped */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: trusted server-rendered content */}
+        <div dangerouslySetInnerHTML={{ __html: page.html }} />
+      </TypographyStylesProvider>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshotFailuresAndClosePages } from './support/browser.js';
+import { type StartedServer, startServer } from './support/server.js';
+import { eventually, h1, textsOf } from './support/waits.js';
+
+describe('help centre and content pages', () => {
+  let server: StartedServer;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  screenshotFailuresAndClosePages(() => browser);
+
+  for (const [locale, query] of [
+    ['ru', 'багаж'],
+    ['tr', 'bagaj'],
+    ['en', 'baggage'],
+  ] as const) {
+    it(`finds the baggage article searching “${query}” in ${locale}, and opens it`, async () => {
+      const page = await newPage(browser!);
+      await page.goto(`${server.baseUrl}/help?locale=${locale}`);
+      await page.getByTestId('help-search').fill(query);
+      const result = page.getByTestId('help-result-baggage');
+      await result.waitFor();
+      await result.getByRole('link').click();
+      await page.waitForURL(/\/help\/baggage/);
+      await eventually(async () => (await textsOf(h1(page))).length).toBe(1);
+      expect(await page.locator('article').textContent()).toContain(locale === 'tr' ? '100 ml' : '100');
+      await eventually(() => page.title()).toMatch(/^.+ -- .+$/);
+    });
+  }
+
+  it('serves the article to a crawler as HTML with hreflang links, no JavaScript needed', async () => {
+    const res = await fetch(`${server.baseUrl}/help/baggage?locale=tr`);
+    const html = await res.text();
+    expect(html).toContain('<html lang="tr"');
+    expect(html).toContain('100 ml');
+    expect(html).toContain('hreflang="ru"');
+    expect(html).toContain('hreflang="en"');
+  });
+
+  it('shows legal pages with the agency’s figures and the date of the terms', async () => {
+    const page = await newPage(browser!);
+    await page.goto(`${server.baseUrl}/legal?locale=en`);
+    await eventually(() => page.locator('article').textContent()).toContain('TÜRSAB');
+    await page.goto(`${server.baseUrl}/aboutUs?locale=en`);
+    await eventually(() => page.locator('article').textContent()).toContain('2025');
+  });
+});
