@@ -15,3 +15,23 @@ export const agencyInfoSchema = z.object({
   foundedYear: z.number().int(),
 });
 export type AgencyInfo = z.infer<typeof agencyInfoSchema>;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** agency/UpdateAgencyInfo input: the AgencyInfo fields with their limits (the admin form uses it too). */
+export const agencyInfoInputSchema = agencyInfoSchema.extend({
+  brandName: text(64),
+  legalEntity: text(256),
+  address: text(512),
+  tourismAssociationNumber: text(64),
+  tradeRegisterNumber: text(64),
+  taxNumber: text(64),
+  chamberRegistrationNumber: text(64),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,24}$/, { error: 'Validation.InvalidValue' }),
+  email: z.email({ error: 'Validation.Email' }),
+  messagingLink: z.url({ protocol: /^https$/ }),
+  foundedYear: z.number().int().min(1900).max(2100),
+});
