@@ -224,6 +224,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.sandboxBank)
     await app.sandboxBank.registerMerchant(sandboxMerchant.merchantId, sandboxMerchant.secret);
   const bookings = createBookingsService({
+    receiptContext: async (tenantId, countries, culture) => ({
+      agency: await agency.getAgencyInfo(tenantId),
+      notices: countries.flatMap((c) => content.noticesFor(c, culture)).map((n) => ({ title: n.title, text: n.text })),
+    }),
     repository: createBookingsRepository(database.db),
     flights: flightsService,
     currency,

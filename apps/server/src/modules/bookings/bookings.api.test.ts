@@ -3,11 +3,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FlightOption, FlightSearchResult } from '@charterdesk/domain';
 import { eq, sql } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { flights } from '../flights/flights.tables.js';
 import { payments } from '../payments/payments.tables.js';
 import { mailOutbox, orders, tickets } from './bookings.tables.js';
+
+async function textOfPdf(pdf: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(pdf) }).promise;
+  let text = '';
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  }
+  return text;
+}
 
 const START = new Date('2026-11-22T10:00:00Z');
 const DEPARTURE = '2026-12-05';
@@ -172,6 +183,13 @@ describe('booking and payment API', () => {
     const eml = readFileSync(path.join(dataDir, 'mail', mails[0]!), 'utf8');
     expect(eml).toContain(detail.pnr);
     expect(eml).toContain('ivan@example.com');
+    // the itinerary receipt travels as a PDF attachment whose text names the PNR and the passenger
+    expect(eml).toContain('Content-Type: application/pdf');
+    const pdfPart = /filename=itinerary-[A-Z0-9]{6}\.pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/.exec(eml);
+    expect(pdfPart).not.toBeNull();
+    const pdfText = await textOfPdf(Buffer.from(pdfPart![1]!.replace(/\s+/g, ''), 'base64'));
+    expect(pdfText).toContain(detail.pnr);
+    expect(pdfText).toContain('PETROV');
     const events = await t.app.bookings.events(orderId);
     expect(events.map((e) => e.toState)).toEqual(['WaitingForPayment', 'Paid', 'Confirmed']);
 

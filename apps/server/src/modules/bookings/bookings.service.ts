@@ -2,6 +2,7 @@ import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   type AddOrderInput,
   type AddOrderResult,
+  type AgencyInfo,
   addOrderResultSchema,
   type Converter,
   type Culture,
@@ -13,6 +14,7 @@ import {
   type OrderDetail,
   type OrderFlight,
   type PriceBreakdown,
+  parseCulture,
   percentOf,
   tripPassengerProblems,
   type ValidateCouponInput,
@@ -23,7 +25,7 @@ import type { CurrencyService } from '../currency/currency.service.js';
 import type { FlightsService } from '../flights/flights.service.js';
 import { generatePassword } from '../identity/identity.provisioning.js';
 import { hashPassword } from '../identity/password.js';
-import type { Mailer } from '../notifications/mailer.js';
+import type { MailAttachment, Mailer } from '../notifications/mailer.js';
 import type { PaymentOutcome } from '../payments/payment-gateway.js';
 import type { GatewayProvider } from '../payments/payments.provider.js';
 import { bookingErrors } from './bookings.errors.js';
@@ -33,6 +35,7 @@ import {
   DEFAULT_TICKET_PREFIX,
   INSURANCE_EUR_PER_PASSENGER,
 } from './bookings.money.js';
+import { renderItineraryPdf } from './bookings.receipt-pdf.js';
 import {
   type BookingsRepository,
   isUniqueViolation,
@@ -53,6 +56,12 @@ export interface BookingsServiceDeps {
   publicUrl: string;
   mailFrom: string;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** agency facts and destination travel notices for the PDF receipt; without it the mail has no PDF */
+  receiptContext?: (
+    tenantId: number | null,
+    destinationCountries: string[],
+    culture: Culture,
+  ) => Promise<{ agency: AgencyInfo; notices: { title: string; text: string }[] }>;
 }
 
 export interface CallContext {
@@ -233,6 +242,24 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     return answer(order, await startPayment(order));
   }
 
+  /** The itinerary receipt PDF of an order, rendered at send time from the order as it is then. */
+  async function receiptAttachment(orderId: string): Promise<MailAttachment[]> {
+    if (!deps.receiptContext) return [];
+    const order = await repo.findOrder(orderId);
+    if (!order) return [];
+    const culture = (parseCulture(order.culture) ?? 'ru') as Culture;
+    const d = await detail(order);
+    const countries = [...new Set(d.flights.map((f) => f.destination.countryCode))];
+    const context = await deps.receiptContext(order.tenantId, countries, culture);
+    const pdf = await renderItineraryPdf({
+      culture,
+      order: d,
+      agency: context.agency,
+      notices: context.notices,
+    });
+    return [{ filename: `itinerary-${order.pnr}.pdf`, content: pdf, contentType: 'application/pdf' }];
+  }
+
   async function drainOutbox(): Promise<number> {
     const now = clock();
     const due = await repo.claimDueMail(now);
@@ -244,6 +271,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           subject: m.subject,
           text: m.text,
           html: m.html ?? undefined,
+          attachments: m.kind === 'ticket' && m.orderId ? await receiptAttachment(m.orderId) : [],
         });
         await repo.markMailSent(m.id, clock());
       } catch (err) {
