@@ -22,7 +22,6 @@ const homeFlightSearch = () => import('../features/flight-search/home-flight-sea
 const flightSearch = () => import('../features/flight-search/flight-search-page');
 const flightBooking = () => import('../features/flight-booking/flight-booking-pages');
 const transfers = () => import('../features/transfers/transfer-pages');
-const pnr = () => import('../features/pnr/pnr-page');
 const help = () => import('../features/help/help-pages');
 const legal = () => import('../features/content/legal-pages');
 const company = () => import('../features/content/company-pages');
@@ -58,7 +57,7 @@ export const mainRoutes: RouteObject[] = [
   { path: 'transferPayment/:searchId/:transferId', lazy: page(transfers, 'TransferBookingPage') },
   { path: 'transferDetail/:orderId', lazy: page(transfers, 'TransferDetailPage') },
 
-  { path: 'pnr', lazy: page(pnr, 'PnrPage') },
+  { path: 'pnr', lazy: page(flightBooking, 'PnrPage') },
 
   { path: 'help', lazy: page(help, 'HelpCentrePage') },
   { path: 'help/:article', lazy: page(help, 'HelpArticlePage') },

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppName } from '../i18n/use-app-name';
 import { formatDocumentTitle } from '../i18n/use-page-title';
+import { NotFound } from '../ui/not-found';
 import { PageHeader } from '../ui/page-header';
 
 export interface ContentArticleProps {
@@ -30,10 +31,11 @@ export function ContentArticle({ page, isLoading, isError }: ContentArticleProps
       </Stack>
     );
   }
+  if (!isError && !page) return <NotFound />;
   if (isError || !page) {
     return (
-      <Alert color={isError ? 'red' : 'gray'} variant="light" role="alert">
-        {isError ? t('contentPage.loadError') : t('contentPage.notFound')}
+      <Alert color="red" variant="light" role="alert">
+        {t('contentPage.loadError')}
       </Alert>
     );
   }

@@ -1,4 +1,5 @@
 import type { Culture } from '@charterdesk/domain';
+import ruBooking from '../../locales/ru/booking.json';
 import ruCommon from '../../locales/ru/common.json';
 import ruErrors from '../../locales/ru/errors.json';
 import ruHome from '../../locales/ru/home.json';
@@ -6,7 +7,7 @@ import ruPages from '../../locales/ru/pages.json';
 import ruSearch from '../../locales/ru/search.json';
 
 /** Namespaces = the JSON files of each src/locales/<lang>/ folder. */
-export const NAMESPACES = ['common', 'pages', 'home', 'errors', 'search'] as const;
+export const NAMESPACES = ['common', 'pages', 'home', 'errors', 'search', 'booking'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
@@ -20,6 +21,7 @@ export const ruResources = {
   home: ruHome,
   errors: ruErrors,
   search: ruSearch,
+  booking: ruBooking,
 };
 export type LanguageResources = typeof ruResources;
 

@@ -1,0 +1,47 @@
+import type { FlightOption } from '@charterdesk/domain';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPlaneDeparture } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useCulture } from '../../../shared/i18n/use-culture';
+
+/** Airport-local `YYYY-MM-DDTHH:mm` as "10 Dec 2026, 08:30" without any zone shift. */
+export function formatLocal(local: string, culture: string): string {
+  const [date, time = ''] = local.split('T');
+  const day = new Intl.DateTimeFormat(culture, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+  return `${day}, ${time.slice(0, 5)}`;
+}
+
+export function FlightSummaryCard({ offer }: { offer: FlightOption }) {
+  const { t } = useTranslation('booking');
+  const culture = useCulture();
+  return (
+    <Paper withBorder p="md" radius="md" data-testid={`booking-flight-${offer.direction}`}>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={2}>
+          <Group gap="xs">
+            <IconPlaneDeparture size={18} />
+            <Text fw={600}>{t(offer.direction === 'outbound' ? 'booking.outbound' : 'booking.inbound')}</Text>
+            <Text c="dimmed" size="sm">
+              {offer.airlineName} {offer.flightNumber}
+            </Text>
+          </Group>
+          <Text>
+            {offer.origin.cityName} ({offer.origin.code}) → {offer.destination.cityName} (
+            {offer.destination.code})
+          </Text>
+          <Text size="sm" c="dimmed">
+            {formatLocal(offer.departureLocal, culture)} — {formatLocal(offer.arrivalLocal, culture)}
+          </Text>
+        </Stack>
+        <Badge variant="light">
+          {offer.isDirect ? t('booking.direct') : t('booking.stops', { n: offer.stops })}
+        </Badge>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,160 @@
+import type { OrderDetail } from '@charterdesk/domain';
+import { Badge, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCulture } from '../../../shared/i18n/use-culture';
+import { formatMoney } from '../../../shared/lib/format-money';
+import { formatLocal } from './flight-summary';
+import classes from './print.module.css';
+
+const PAID_STATES = new Set(['Paid', 'Confirmed']);
+const STATE_COLOR: Record<string, string> = {
+  WaitingForPayment: 'yellow',
+  PaymentFailed: 'red',
+  Paid: 'green',
+  Confirmed: 'green',
+  Expired: 'gray',
+  WaitingForCancel: 'orange',
+  Cancelled: 'gray',
+  Refunded: 'gray',
+};
+
+export function isPaid(order: OrderDetail): boolean {
+  return PAID_STATES.has(order.state);
+}
+
+/** The booking as the ticket page and the PNR check show it: PNR, state, passengers with tickets, flights, price. */
+export function OrderDetailView({ order, actions }: { order: OrderDetail; actions?: ReactNode }) {
+  const { t } = useTranslation('booking');
+  const culture = useCulture();
+  const money = (amount: number) => formatMoney(amount, order.price.currency, culture, { exact: true });
+  return (
+    <Stack gap="lg" className={classes.printable}>
+      <Paper withBorder p="lg" radius="md">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4}>
+            <Text c="dimmed" size="sm">
+              {t('ticket.pnr')}
+            </Text>
+            <Text fz={32} fw={700} ff="monospace" data-testid="ticket-pnr">
+              {order.pnr}
+            </Text>
+          </Stack>
+          <Badge size="lg" color={STATE_COLOR[order.state] ?? 'gray'} data-testid="ticket-state">
+            {t(`ticket.state.${order.state}`)}
+          </Badge>
+        </Group>
+        {actions ? (
+          <Group mt="md" className={classes.noPrint}>
+            {actions}
+          </Group>
+        ) : null}
+      </Paper>
+
+      <Paper withBorder p="lg" radius="md">
+        <Title order={2} size="h3" mb="sm">
+          {t('ticket.passengers')}
+        </Title>
+        <Table.ScrollContainer minWidth={420}>
+          <Table>
+            <Table.Tbody>
+              {order.passengers.map((p, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the order's passengers never reorder
+                <Table.Tr key={`${p.surname}-${p.name}-${i}`}>
+                  <Table.Td>
+                    <Text fw={600}>
+                      {p.surname} {p.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t(`booking.type.${p.type}`)} · {p.nationality} · {p.passportNumber}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td data-testid={`ticket-number-${i}`}>
+                    {p.tickets.length > 0 ? (
+                      p.tickets.map((ticket) => (
+                        <Text key={`${ticket.flightIndex}-${ticket.ticketNumber}`} ff="monospace" size="sm">
+                          {t('ticket.ticketNumber')} {ticket.ticketNumber}
+                        </Text>
+                      ))
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        {t('ticket.noTicket')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+
+      <Paper withBorder p="lg" radius="md">
+        <Title order={2} size="h3" mb="sm">
+          {t('ticket.flights')}
+        </Title>
+        <Stack gap="sm">
+          {order.flights.map((f, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the order's flights never reorder
+            <Stack key={`${f.flightNumber}-${i}`} gap={2}>
+              {i > 0 ? <Divider mb="xs" /> : null}
+              <Text fw={600}>
+                {t(f.direction === 'outbound' ? 'booking.outbound' : 'booking.inbound')}: {f.airlineName}{' '}
+                {f.flightNumber}
+              </Text>
+              <Text size="sm">
+                {t('ticket.departure')}: {formatLocal(f.departureLocal, culture)} — {f.origin.cityName} (
+                {f.origin.code})
+              </Text>
+              <Text size="sm">
+                {t('ticket.arrival')}: {formatLocal(f.arrivalLocal, culture)} — {f.destination.cityName} (
+                {f.destination.code})
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('ticket.duration', { h: Math.floor(f.durationMinutes / 60), m: f.durationMinutes % 60 })}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      </Paper>
+
+      <Paper withBorder p="lg" radius="md">
+        <Title order={2} size="h3" mb="sm">
+          {t('ticket.pricePaid')}
+        </Title>
+        <Stack gap={4}>
+          <Group justify="space-between">
+            <Text>{t('booking.flightsTotal')}</Text>
+            <Text>{money(order.price.flights)}</Text>
+          </Group>
+          {order.price.insurance > 0 ? (
+            <Group justify="space-between">
+              <Text>{t('booking.insuranceLine')}</Text>
+              <Text>{money(order.price.insurance)}</Text>
+            </Group>
+          ) : null}
+          {order.price.discount > 0 ? (
+            <Group justify="space-between">
+              <Text>
+                {t('booking.discountLine')}
+                {order.couponCode ? ` (${order.couponCode})` : ''}
+              </Text>
+              <Text>−{money(order.price.discount)}</Text>
+            </Group>
+          ) : null}
+          <Divider />
+          <Group justify="space-between">
+            <Text fw={700}>{t('booking.total')}</Text>
+            <Text fw={700} data-testid="ticket-total">
+              {money(order.price.total)}
+            </Text>
+          </Group>
+        </Stack>
+        <Text size="sm" c="dimmed" mt="md">
+          {t('ticket.contact')}: {order.contact.name} {order.contact.surname}, {order.contact.email},{' '}
+          {order.contact.mobilePhone}
+        </Text>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,315 @@
+import { addDays } from '@charterdesk/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { changeAppLanguage, initI18n } from '../../shared/i18n/i18n';
+import { localToday } from '../../shared/lib/format-date';
+import { FlightBookingPage, PaymentFailedPage, PnrPage, TicketDetailPage } from './flight-booking-pages';
+import { flightOption, searchResult } from './testing/fixtures';
+import { mockApi, renderRoutes } from './testing/test-app';
+
+const SEARCH_ID = '6f1c2b1e-7a7b-4b3a-9d55-2f8f0b6f4d11';
+const DEPART = addDays(localToday(), 30);
+const outbound = {
+  ...flightOption({ id: 'o1', total: 40000 }),
+  departureDate: DEPART,
+  departureLocal: `${DEPART}T08:30`,
+  arrivalLocal: `${DEPART}T12:15`,
+};
+const search = { ...searchResult([outbound], { departureDate: DEPART }), id: SEARCH_ID };
+
+const routes = [
+  { path: '/flight/:searchId/:flightId/:returnFlightId?', Component: FlightBookingPage },
+  { path: '/ticketDetail/:orderId', Component: TicketDetailPage },
+  { path: '/paymentFailed', Component: PaymentFailedPage },
+  { path: '/pnr', Component: PnrPage },
+];
+
+const order = {
+  id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  pnr: 'K7XQ2M',
+  state: 'Confirmed',
+  creationTime: '2026-11-22T10:00:00Z',
+  holdExpiresAt: '2026-11-22T10:30:00Z',
+  total: { amount: 40000, currency: 'EUR' },
+  price: { currency: 'EUR', flights: 40000, insurance: 0, discount: 0, total: 40000 },
+  insurance: false,
+  couponCode: null,
+  contact: { name: 'IVAN', surname: 'PETROV', email: 'i***@example.com', mobilePhone: '+7******4567' },
+  passengers: [
+    {
+      type: 'adult',
+      gender: 'male',
+      name: 'IVAN',
+      surname: 'PETROV',
+      nationality: 'RU',
+      passportNumber: '******567',
+      tickets: [{ flightIndex: 0, ticketNumber: '6101234567890' }],
+    },
+  ],
+  flights: [
+    {
+      direction: 'outbound',
+      airlineCode: 'XC',
+      airlineName: 'Corendon',
+      flightNumber: 'XC 123',
+      origin: {
+        code: 'SVO',
+        name: 'Sheremetyevo',
+        cityName: 'Moscow',
+        countryCode: 'RU',
+        timeZone: 'Europe/Moscow',
+      },
+      destination: {
+        code: 'AYT',
+        name: 'Antalya',
+        cityName: 'Antalya',
+        countryCode: 'TR',
+        timeZone: 'Europe/Istanbul',
+      },
+      departureLocal: `${DEPART}T08:30`,
+      arrivalLocal: `${DEPART}T12:15`,
+      durationMinutes: 225,
+      cabinClass: 'economy',
+    },
+  ],
+  payment: { status: 'Succeeded', reason: null, completionTime: '2026-11-22T10:05:00Z' },
+};
+
+function type(testId: string, value: string) {
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+}
+
+describe('flight booking pages', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+  beforeEach(async () => {
+    await act(() => changeAppLanguage('en'));
+    window.sessionStorage.clear();
+  });
+
+  it('validates live, sends AddOrder with an Idempotency-Key, then shows the bank form', async () => {
+    const api = mockApi({
+      GetFlightSearchResults: () => ({ result: search }),
+      AddOrder: () => ({
+        result: {
+          orderId: order.id,
+          pGuid: 'tok-1',
+          response: { cardAction: 'http://bank.test/pay/1', expiresAt: '2026-11-22T10:30:00Z' },
+        },
+      }),
+    });
+    renderRoutes(routes, `/flight/${SEARCH_ID}/o1`);
+    expect(await screen.findByTestId('booking-total')).toHaveTextContent('400');
+
+    fireEvent.click(screen.getByTestId('booking-submit'));
+    expect(await screen.findByText('You must accept the contract terms to continue')).toBeVisible();
+    expect(api.callsTo('AddOrder')).toHaveLength(0);
+
+    type('booking-passenger-0-gender', 'male');
+    type('booking-passenger-0-name', 'Иван');
+    expect(await screen.findByText('Use Latin letters only, as in the passport')).toBeVisible();
+    type('booking-passenger-0-name', 'Ivan');
+    type('booking-passenger-0-surname', 'Petrov');
+    type('booking-passenger-0-birthday', '01021990');
+    expect(screen.getByTestId('booking-passenger-0-birthday')).toHaveValue('01-02-1990');
+    type('booking-passenger-0-nationality', 'RU');
+    type('booking-passenger-0-passportNumber', '751234567');
+    type('booking-passenger-0-passportExpiry', '01-02-2032');
+    type('booking-contact-email', 'ivan@example.com');
+    type('booking-contact-mobilePhone', '+7 900 123 45 67');
+    type('booking-contact-name', 'Ivan');
+    type('booking-contact-surname', 'Petrov');
+    type('booking-contact-birthday', '01-02-1990');
+    fireEvent.click(screen.getByTestId('booking-contract'));
+    fireEvent.click(screen.getByTestId('booking-site-usage'));
+    fireEvent.click(screen.getByTestId('booking-submit'));
+
+    const form = await screen.findByTestId('payment-form');
+    expect(form).toHaveAttribute('action', 'http://bank.test/pay/1');
+    expect(form).toHaveAttribute('method', 'post');
+    const call = api.callsTo('AddOrder')[0]!;
+    expect(call.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(call.body).toMatchObject({
+      searchId: SEARCH_ID,
+      outboundOfferId: 'o1',
+      passengers: [{ name: 'IVAN', birthday: '1990-02-01', nationality: 'RU', passportExpiry: '2032-02-01' }],
+      contact: { mobilePhone: '+79001234567' },
+      currency: 'EUR',
+      expectedTotal: 40000,
+      contractAccepted: true,
+      siteUsageAccepted: true,
+    });
+
+    for (const [id, name] of [
+      ['payment-card-number', 'cardNumber'],
+      ['payment-expiry-month', 'expiryMonth'],
+      ['payment-expiry-year', 'expiryYear'],
+      ['payment-cvc', 'cvc'],
+      ['payment-card-owner', 'cardOwner'],
+    ] as const)
+      expect(screen.getByTestId(id)).toHaveAttribute('name', name);
+
+    // Invalid card: the native submit is stopped and the fields say why.
+    type('payment-card-number', '4242424242424241');
+    fireEvent.submit(form);
+    expect(await screen.findByText('Enter the 16-digit card number')).toBeVisible();
+    expect(screen.queryByTestId('payment-redirecting')).not.toBeInTheDocument();
+
+    // A Turkish bank card in EUR: the TRY warning.
+    type('payment-card-number', '5400610000000000');
+    fireEvent.input(screen.getByTestId('payment-card-number'));
+    expect(await screen.findByTestId('payment-turkish-card')).toBeVisible();
+
+    // Card data never reaches storage or our API.
+    const stored = JSON.stringify({ ...window.sessionStorage });
+    expect(stored).not.toContain('5400610000000000');
+    expect(api.calls.every((c) => !JSON.stringify(c.body ?? '').includes('5400'))).toBe(true);
+  });
+
+  it('maps server validation members onto fields and offers the changed price', async () => {
+    let attempt = 0;
+    const api = mockApi({
+      GetFlightSearchResults: () => ({ result: search }),
+      AddOrder: () => {
+        attempt += 1;
+        if (attempt === 1)
+          return {
+            status: 409,
+            error: {
+              key: 'bookings.price_changed',
+              message: 'The price has changed',
+              details: 'The new total is 420.00 EUR. Please check it and confirm again.',
+            },
+          };
+        return {
+          status: 400,
+          error: {
+            message: 'Your request is not valid!',
+            validationErrors: [
+              { message: 'Passport number rejected', members: ['passengers.0.passportNumber'] },
+            ],
+          },
+        };
+      },
+    });
+    window.sessionStorage.setItem(
+      `cd.booking.draft.${SEARCH_ID}.o1.-`,
+      JSON.stringify({
+        passengers: [
+          {
+            type: 'adult',
+            gender: 'female',
+            name: 'Anna',
+            surname: 'Ivanova',
+            birthday: '05-06-1985',
+            nationality: 'RU',
+            passportNumber: '751234567',
+            passportSerial: '',
+            passportExpiry: '01-02-2032',
+            turkishId: '',
+            infantOf: '',
+          },
+        ],
+        contact: {
+          email: 'anna@example.com',
+          mobilePhone: '+79001234567',
+          name: 'Anna',
+          surname: 'Ivanova',
+          birthday: '05-06-1985',
+        },
+        couponCode: '',
+        insurance: false,
+        invoiceWanted: false,
+        invoice: { companyName: '', taxNumber: '', address: '' },
+        contractAccepted: true,
+        siteUsageAccepted: true,
+      }),
+    );
+    renderRoutes(routes, `/flight/${SEARCH_ID}/o1`);
+    expect(await screen.findByTestId('booking-passenger-0-name')).toHaveValue('Anna');
+    fireEvent.click(screen.getByTestId('booking-submit'));
+    const dialog = await screen.findByTestId('booking-price-changed');
+    expect(dialog).toHaveTextContent('420');
+    fireEvent.click(screen.getByTestId('booking-confirm-price'));
+    expect(await screen.findByText('Passport number rejected')).toBeVisible();
+    const bodies = api.callsTo('AddOrder').map((c) => c.body as { expectedTotal: number });
+    expect(bodies.map((b) => b.expectedTotal)).toEqual([40000, 42000]);
+  });
+
+  it('shows the ticket with PNR and e-ticket numbers, and resends it', async () => {
+    const api = mockApi({ GetOrder: () => ({ result: order }), ResendTicket: () => ({ result: true }) });
+    renderRoutes(routes, `/ticketDetail/${order.id}?token=tok-1`);
+    expect(await screen.findByTestId('ticket-pnr')).toHaveTextContent('K7XQ2M');
+    expect(screen.getByTestId('ticket-number-0')).toHaveTextContent('6101234567890');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Booking confirmed');
+    fireEvent.click(screen.getByTestId('ticket-resend'));
+    expect(await screen.findByTestId('ticket-resent')).toBeVisible();
+    expect(api.callsTo('ResendTicket')[0]!.body).toEqual({ orderId: order.id, token: 'tok-1' });
+  });
+
+  it('explains how to open a booking without a valid token', async () => {
+    mockApi({ GetOrder: () => ({ status: 404, error: { code: 0, message: 'Not found' } }) });
+    renderRoutes(routes, `/ticketDetail/${order.id}`);
+    expect(await screen.findByTestId('ticket-no-access')).toHaveTextContent('link from your e-mail');
+  });
+
+  it('shows the localized reason and retries the payment', async () => {
+    const api = mockApi({
+      GetOrder: () => ({ result: { ...order, state: 'PaymentFailed' } }),
+      RetryPayment: () => ({
+        result: {
+          orderId: order.id,
+          pGuid: 'tok-1',
+          response: { cardAction: 'http://bank.test/pay/2', expiresAt: '2026-11-22T10:30:00Z' },
+        },
+      }),
+    });
+    renderRoutes(routes, `/paymentFailed?orderId=${order.id}&token=tok-1&reason=insufficient_funds`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment error');
+    expect(screen.getByText('Payment cannot be completed, please try again.')).toBeVisible();
+    expect(screen.getByTestId('payment-failed-reason')).toHaveTextContent('Insufficient funds on the card');
+    fireEvent.click(screen.getByTestId('payment-retry'));
+    expect(await screen.findByTestId('payment-form')).toHaveAttribute('action', 'http://bank.test/pay/2');
+    expect(api.callsTo('RetryPayment')).toHaveLength(1);
+  });
+
+  it('falls back to the generic reason and explains an expired hold', async () => {
+    mockApi({
+      GetOrder: () => ({ result: order }),
+      RetryPayment: () => ({
+        status: 409,
+        error: { key: 'bookings.order_not_payable', message: 'This order can no longer be paid' },
+      }),
+    });
+    renderRoutes(routes, `/paymentFailed?orderId=${order.id}&token=tok-1&reason=do_not_honor`);
+    expect(screen.getByTestId('payment-failed-reason')).toHaveTextContent(
+      'Payment cannot be completed, please try again',
+    );
+    fireEvent.click(screen.getByTestId('payment-retry'));
+    expect(await screen.findByTestId('payment-hold-expired')).toHaveTextContent('search again');
+  });
+
+  it('finds a booking by PNR and says when it is not found', async () => {
+    let found = false;
+    const api = mockApi({
+      GetOrderByPnr: () =>
+        found
+          ? { result: order }
+          : { status: 404, error: { key: 'bookings.pnr_not_found', message: 'Booking not found' } },
+    });
+    renderRoutes(routes, '/pnr');
+    type('pnr-code', 'k7xq2m');
+    expect(screen.getByTestId('pnr-code')).toHaveValue('K7XQ2M');
+    type('pnr-surname', 'Petrov');
+    fireEvent.click(screen.getByTestId('pnr-submit'));
+    expect(await screen.findByTestId('pnr-error')).toHaveTextContent('another PNR or surname');
+    found = true;
+    fireEvent.click(screen.getByTestId('pnr-submit'));
+    expect(await screen.findByTestId('ticket-pnr')).toHaveTextContent('K7XQ2M');
+    expect(api.callsTo('GetOrderByPnr')[1]!.body).toEqual({ pnr: 'K7XQ2M', surname: 'Petrov' });
+    await waitFor(() =>
+      expect(within(screen.getByTestId('ticket-number-0')).getByText(/6101234567890/)).toBeVisible(),
+    );
+  });
+});

@@ -1,0 +1,292 @@
+import {
+  type AddOrderInput,
+  type AddOrderInputRaw,
+  type Culture,
+  type Currency,
+  createAddOrderInputSchema,
+  createErrorMap,
+  type FlightOption,
+  type Gender,
+  isAdultAccountHolder,
+  isMessageKey,
+  isPassportValidForTrip,
+  MESSAGES,
+  type PassengerCounts,
+  type PassengerType,
+  parseFormDate,
+  passengerGroupProblems,
+  passengerInputSchema,
+  passengerTypeOn,
+  type TripFacts,
+  tripPassengerProblems,
+} from '@charterdesk/domain';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { set } from 'react-hook-form';
+import { readStorage, writeStorage } from '../../../shared/lib/storage';
+
+export interface PassengerFormValues {
+  type: PassengerType;
+  gender: Gender | '';
+  name: string;
+  surname: string;
+  /** DD-MM-YYYY */
+  birthday: string;
+  nationality: string;
+  passportNumber: string;
+  passportSerial: string;
+  /** DD-MM-YYYY */
+  passportExpiry: string;
+  turkishId: string;
+  /** index of the adult as a string ('' = none), for a native select */
+  infantOf: string;
+}
+
+export interface BookingFormValues {
+  passengers: PassengerFormValues[];
+  contact: { email: string; mobilePhone: string; name: string; surname: string; birthday: string };
+  couponCode: string;
+  insurance: boolean;
+  invoiceWanted: boolean;
+  invoice: { companyName: string; taxNumber: string; address: string };
+  contractAccepted: boolean;
+  siteUsageAccepted: boolean;
+}
+
+export interface BookingContext {
+  searchId: string;
+  outboundOfferId: string;
+  inboundOfferId: string | null;
+  currency: Currency;
+  expectedTotal: number;
+  /** coupon accepted by ValidateCoupon (sent only when applied) */
+  appliedCoupon: string | null;
+  trip: TripFacts;
+}
+
+function emptyPassenger(type: PassengerType, infantOf = ''): PassengerFormValues {
+  return {
+    type,
+    gender: '',
+    name: '',
+    surname: '',
+    birthday: '',
+    nationality: '',
+    passportNumber: '',
+    passportSerial: '',
+    passportExpiry: '',
+    turkishId: '',
+    infantOf,
+  };
+}
+
+/** One passenger block per searched traveller: adults, then children, then infants (the n-th infant with the n-th adult). */
+export function passengersFromCounts(counts: PassengerCounts): PassengerFormValues[] {
+  const list: PassengerFormValues[] = [];
+  for (let i = 0; i < counts.adults; i++) list.push(emptyPassenger('adult'));
+  for (let i = 0; i < counts.children; i++) list.push(emptyPassenger('child'));
+  for (let i = 0; i < counts.infants; i++)
+    list.push(emptyPassenger('infant', i < counts.adults ? String(i) : ''));
+  return list;
+}
+
+export function defaultBookingValues(counts: PassengerCounts): BookingFormValues {
+  return {
+    passengers: passengersFromCounts(counts),
+    contact: { email: '', mobilePhone: '', name: '', surname: '', birthday: '' },
+    couponCode: '',
+    insurance: false,
+    invoiceWanted: false,
+    invoice: { companyName: '', taxNumber: '', address: '' },
+    contractAccepted: false,
+    siteUsageAccepted: false,
+  };
+}
+
+/** DD-MM-YYYY → ISO; anything else is passed on as typed so the schema reports 'Validation.InvalidDate'. */
+function wireDate(value: string): string {
+  return parseFormDate(value) ?? value;
+}
+
+/** Last local flight date and whether every flight is inside Turkey (DESIGN §3). */
+export function tripFacts(counts: PassengerCounts, offers: readonly FlightOption[]): TripFacts {
+  const dates = offers.map((o) => o.departureLocal.slice(0, 10)).sort();
+  return {
+    counts,
+    lastFlightDate: dates[dates.length - 1] ?? '',
+    domesticTurkey:
+      offers.length > 0 &&
+      offers.every((o) => o.origin.countryCode === 'TR' && o.destination.countryCode === 'TR'),
+  };
+}
+
+/** Form values → the AddOrder body (before the schema's transforms). */
+export function toAddOrderRaw(values: BookingFormValues, ctx: BookingContext): AddOrderInputRaw {
+  return {
+    searchId: ctx.searchId,
+    outboundOfferId: ctx.outboundOfferId,
+    inboundOfferId: ctx.inboundOfferId,
+    passengers: values.passengers.map((p) => ({
+      type: p.type,
+      gender: p.gender as Gender,
+      name: p.name,
+      surname: p.surname,
+      birthday: wireDate(p.birthday),
+      nationality: p.nationality,
+      passportNumber: p.passportNumber,
+      passportSerial: p.passportSerial || null,
+      passportExpiry: wireDate(p.passportExpiry),
+      turkishId: p.turkishId || null,
+      infantOf: p.type === 'infant' && p.infantOf !== '' ? Number(p.infantOf) : null,
+    })),
+    contact: { ...values.contact, birthday: wireDate(values.contact.birthday) },
+    couponCode: ctx.appliedCoupon,
+    invoice: values.invoiceWanted ? values.invoice : null,
+    insurance: values.insurance,
+    contractAccepted: values.contractAccepted as true,
+    siteUsageAccepted: values.siteUsageAccepted as true,
+    currency: ctx.currency,
+    expectedTotal: ctx.expectedTotal,
+  };
+}
+
+/** Dotted server member / zod path → the form's field path ('passengers.0.birthday'; invoice kept). */
+export function memberToFieldPath(member: string): string | undefined {
+  const parts = member
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean)
+    .map((p) => (/^\d+$/.test(p) ? p : p.charAt(0).toLowerCase() + p.slice(1)));
+  if (parts[0] === 'input') parts.shift();
+  const [head, ...rest] = parts;
+  if (!head) return undefined;
+  if (head === 'passengers') {
+    if (rest.length === 0) return 'passengers';
+    const [index, field] = rest;
+    if (index && /^\d+$/.test(index) && field && field in emptyPassenger('adult'))
+      return `passengers.${index}.${field}`;
+    return 'passengers';
+  }
+  if (
+    head === 'contact' &&
+    rest[0] &&
+    ['email', 'mobilePhone', 'name', 'surname', 'birthday'].includes(rest[0])
+  )
+    return `contact.${rest[0]}`;
+  if (head === 'invoice' && rest[0] && ['companyName', 'taxNumber', 'address'].includes(rest[0]))
+    return `invoice.${rest[0]}`;
+  if (['couponCode', 'contractAccepted', 'siteUsageAccepted', 'insurance'].includes(head)) return head;
+  return undefined;
+}
+
+/** A field error as text: message keys in the current culture, other messages (server texts) as they are. */
+export function errorText(culture: Culture, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  return isMessageKey(message) ? MESSAGES[culture][message] : message;
+}
+
+/**
+ * The shared AddOrder schema plus the trip rules (ages on the last flight date, passport validity,
+ * Turkish ID on domestic Turkish flights). Errors keep message keys so they follow a language switch.
+ */
+export function createBookingResolver(
+  getContext: () => BookingContext,
+  getCulture: () => Culture,
+  today: () => string,
+): Resolver<BookingFormValues, unknown, AddOrderInput> {
+  const schema = createAddOrderInputSchema(today);
+  return async (values) => {
+    const ctx = getContext();
+    const raw = toAddOrderRaw(values, ctx);
+    const errors: Record<string, unknown> = {};
+    const add = (path: (string | number)[], message: string) => {
+      const field = memberToFieldPath(path.join('.'));
+      if (!field) return;
+      const key = field === 'passengers' ? 'passengers.root' : field;
+      // An untouched field says "required" rather than "invalid value".
+      const empty = getAt(values as unknown as Record<string, unknown>, field) === '';
+      const text = empty && message !== 'Booking.TurkishIdRequired' ? 'Validation.Required' : message;
+      if (!getAt(errors, key)) set(errors, key, { type: 'validate', message: text });
+    };
+    const parsed = schema.safeParse(raw, { error: createErrorMap(getCulture()) });
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) add(issue.path as (string | number)[], issue.message);
+    // The schema's cross-field rules run only once every shape is right: repeat them here on what
+    // is readable now, so the visitor sees every problem at once (the schema's own messages win).
+    for (const problem of passengerGroupProblems(
+      raw.passengers.map((p) => ({ type: p.type, infantOf: p.infantOf ?? null })),
+    ))
+      add(problem.path, problem.key);
+    const now = today();
+    const contactBirthday = parseFormDate(values.contact.birthday);
+    if (contactBirthday && !isAdultAccountHolder(contactBirthday, now))
+      add(['contact', 'birthday'], 'Booking.ContactUnderage');
+    values.passengers.forEach((p, i) => {
+      const birthday = parseFormDate(p.birthday);
+      if (birthday && birthday > now) add(['passengers', i, 'birthday'], 'Validation.InvalidDate');
+      const expiry = parseFormDate(p.passportExpiry);
+      if (expiry && expiry <= now) add(['passengers', i, 'passportExpiry'], 'Booking.PassportExpired');
+    });
+    // Trip rules need every passenger's own shape; run them on those that are valid so far.
+    const passengers = raw.passengers.map((p) => passengerInputSchema.safeParse(p));
+    if (passengers.every((p) => p.success)) {
+      for (const problem of tripPassengerProblems(
+        passengers.map((p) => p.data!),
+        ctx.trip,
+      ))
+        add(problem.path, problem.key);
+    } else {
+      // Per passenger: age and passport against the trip for those whose dates are readable.
+      values.passengers.forEach((p, i) => {
+        const birthday = parseFormDate(p.birthday);
+        const expiry = parseFormDate(p.passportExpiry);
+        if (!ctx.trip.lastFlightDate) return;
+        if (birthday && passengerTypeOn(birthday, ctx.trip.lastFlightDate) !== p.type)
+          add(['passengers', i, 'birthday'], AGE_KEYS[p.type]);
+        if (expiry && !isPassportValidForTrip(expiry, ctx.trip.lastFlightDate))
+          add(['passengers', i, 'passportExpiry'], 'Booking.PassportTooShort');
+      });
+    }
+    if (Object.keys(errors).length > 0 || !parsed.success)
+      return { values: {}, errors: errors as FieldErrors<BookingFormValues> };
+    return { values: parsed.data, errors: {} };
+  };
+}
+
+const AGE_KEYS = {
+  adult: 'Booking.AgeNotAdult',
+  child: 'Booking.AgeNotChild',
+  infant: 'Booking.AgeNotInfant',
+} as const;
+
+function getAt(obj: Record<string, unknown>, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as never)[k] : undefined), obj);
+}
+
+/** Form values kept for the session per search and offers; never card data (there is none in this form). */
+export function draftKey(searchId: string, outboundOfferId: string, inboundOfferId: string | null): string {
+  return `cd.booking.draft.${searchId}.${outboundOfferId}.${inboundOfferId ?? '-'}`;
+}
+
+export function loadDraft(key: string, counts: PassengerCounts): BookingFormValues | null {
+  const text = readStorage(key, 'session');
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as BookingFormValues;
+    const expected = passengersFromCounts(counts);
+    if (
+      !Array.isArray(value.passengers) ||
+      value.passengers.length !== expected.length ||
+      value.passengers.some((p, i) => p.type !== expected[i]?.type)
+    )
+      return null;
+    return { ...defaultBookingValues(counts), ...value };
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(key: string, values: BookingFormValues): void {
+  writeStorage(key, JSON.stringify(values), 'session');
+}

@@ -1,0 +1,65 @@
+import type { FlightOption, PassengerType, PriceBreakdown } from '@charterdesk/domain';
+
+export interface PriceLine {
+  kind: 'passenger' | 'flights' | 'insurance' | 'discount';
+  type?: PassengerType;
+  count?: number;
+  /** minor units; null = not known yet (insurance priced by the server) */
+  amount: number | null;
+}
+
+export interface PriceList {
+  currency: string;
+  lines: PriceLine[];
+  total: number;
+  /** the total is what the server will charge (no unknown line) */
+  exact: boolean;
+}
+
+/**
+ * Per passenger type (unit price × count, all chosen flights added up), insurance and discount lines and the total.
+ * A ValidateCoupon answer (`quote`) is authoritative for flights, insurance, discount and total.
+ */
+export function buildPriceList(
+  offers: readonly FlightOption[],
+  options: { insurance: boolean; quote?: PriceBreakdown | null },
+): PriceList {
+  const currency = options.quote?.currency ?? offers[0]?.price.currency ?? '';
+  const byType = new Map<PassengerType, { count: number; amount: number }>();
+  for (const offer of offers) {
+    for (const p of offer.price.perPassenger) {
+      if (p.count === 0) continue;
+      const row = byType.get(p.type) ?? { count: p.count, amount: 0 };
+      row.amount += p.total * p.count;
+      row.count = Math.max(row.count, p.count);
+      byType.set(p.type, row);
+    }
+  }
+  const lines: PriceLine[] = (['adult', 'child', 'infant'] as const)
+    .filter((type) => byType.has(type))
+    .map((type) => ({
+      kind: 'passenger',
+      type,
+      count: byType.get(type)!.count,
+      amount: byType.get(type)!.amount,
+    }));
+  const flights = offers.reduce((s, o) => s + o.price.total, 0);
+  const quote = options.quote;
+  if (quote) {
+    if (quote.insurance > 0 || options.insurance) lines.push({ kind: 'insurance', amount: quote.insurance });
+    if (quote.discount > 0) lines.push({ kind: 'discount', amount: -quote.discount });
+    return { currency, lines, total: quote.total, exact: true };
+  }
+  if (options.insurance) lines.push({ kind: 'insurance', amount: null });
+  return { currency, lines, total: flights, exact: !options.insurance };
+}
+
+/** The minor-unit total from a 409 bookings.price_changed details text ("… 1234.50 EUR …"). */
+export function parseChangedTotal(details: string | null | undefined, currency: string): number | undefined {
+  if (!details || !/^[A-Z]{3}$/.test(currency)) return undefined;
+  const m = new RegExp(`(-?)(\\d+)(?:\\.(\\d+))?\\s*${currency}`).exec(details);
+  if (!m?.[2]) return undefined;
+  const fraction = m[3] ?? '';
+  const amount = Number(m[2]) * 10 ** fraction.length + (fraction ? Number(fraction) : 0);
+  return m[1] ? -amount : amount;
+}
