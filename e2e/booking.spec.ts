@@ -1,0 +1,135 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import dayjs from 'dayjs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshotFailuresAndClosePages } from './support/browser.js';
+import { type StartedServer, startServer } from './support/server.js';
+import { eventually } from './support/waits.js';
+
+// Issue 4: search → round trip → 2 adults + 1 infant → pay through 3-D Secure → ticket page → e-mail with PDF.
+describe('booking and payment journey (Russian UI)', () => {
+  let server: StartedServer;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  screenshotFailuresAndClosePages(() => browser);
+
+  const departure = dayjs().add(12, 'day');
+  const returning = departure.add(7, 'day');
+
+  async function chooseRoundTrip(page: Page) {
+    const query = new URLSearchParams({
+      from: 'MOW',
+      to: 'AYT',
+      depart: departure.format('YYYY-MM-DD'),
+      return: returning.format('YYYY-MM-DD'),
+      trip: 'roundTrip',
+      cabin: 'economy',
+      adults: '2',
+      children: '0',
+      infants: '1',
+    });
+    await page.goto(`${server.baseUrl}/flightSearch?${query}&locale=ru&currency=EUR`);
+    for (const section of ['outbound-section', 'inbound-section']) {
+      const button = page.getByTestId(section).locator('[data-testid^="select-"]').first();
+      await button.waitFor();
+      await button.click();
+    }
+    await page.getByTestId('continue').first().click();
+    await page.waitForURL(/\/flight\/[0-9a-f-]{36}\/[^/]+\/[^/?]+/);
+  }
+
+  async function fillBooking(page: Page) {
+    const passengers = [
+      { gender: 'female', name: 'Anna', surname: 'Smirnova', birthday: '15-06-1990', passport: '751234561' },
+      { gender: 'male', name: 'Ivan', surname: 'Smirnov', birthday: '02-04-1988', passport: '751234562' },
+      {
+        gender: 'male',
+        name: 'Lev',
+        surname: 'Smirnov',
+        birthday: dayjs().subtract(1, 'year').format('DD-MM-YYYY'),
+        passport: '751234563',
+      },
+    ];
+    for (const [i, p] of passengers.entries()) {
+      const f = (field: string) => page.getByTestId(`booking-passenger-${i}-${field}`);
+      await f('gender').selectOption(p.gender);
+      await f('nationality').selectOption('RU');
+      await f('name').fill(p.name);
+      await f('surname').fill(p.surname);
+      await f('birthday').fill(p.birthday);
+      await f('passportNumber').fill(p.passport);
+      await f('passportExpiry').fill('01-01-2033');
+    }
+    await page.getByTestId('booking-contact-email').fill('anna.smirnova@example.com');
+    await page.getByTestId('booking-contact-mobilePhone').fill('+79161234567');
+    await page.getByTestId('booking-contact-name').fill('Anna');
+    await page.getByTestId('booking-contact-surname').fill('Smirnova');
+    await page.getByTestId('booking-contact-birthday').fill('15-06-1990');
+    await page.getByTestId('booking-contract').check();
+    await page.getByTestId('booking-site-usage').check();
+    await page.getByTestId('booking-submit').click();
+    await page.getByTestId('payment-form').waitFor();
+  }
+
+  async function payWith(page: Page, card: string) {
+    await page.getByTestId('payment-card-number').fill(card);
+    await page.getByTestId('payment-expiry-month').selectOption('12');
+    await page.getByTestId('payment-expiry-year').selectOption(String(new Date().getFullYear() + 3));
+    await page.getByTestId('payment-cvc').fill('123');
+    await page.getByTestId('payment-card-owner').fill('ANNA SMIRNOVA');
+    await page.getByTestId('payment-submit').click();
+    // the sandbox bank's issuer page
+    const otp = page.locator('#otp');
+    await otp.waitFor();
+    await otp.fill('123456');
+    await page.getByRole('button', { name: /Подтвердить|Confirm|Onayla/ }).click();
+  }
+
+  it('books a round trip for 2 adults and an infant, pays through 3-D Secure and mails the PDF receipt', async () => {
+    const page = await newPage(browser!, { width: 1280, height: 900 });
+    await chooseRoundTrip(page);
+    await fillBooking(page);
+    await payWith(page, '4242424242424242');
+
+    await page.waitForURL(/\/ticketDetail\/[0-9a-f-]{36}\?token=/);
+    const pnr = (await page.getByTestId('ticket-pnr').textContent())?.match(/[A-Z0-9]{6}/)?.[0];
+    expect(pnr).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    for (const i of [0, 1, 2]) {
+      await eventually(() => page.getByTestId(`ticket-number-${i}`).first().textContent()).toMatch(/\d{13}/);
+    }
+
+    // the receipt e-mail (file mailer under the server's DATA_DIR) carries the PDF
+    const mailDir = path.join(server.dataDir, 'mail');
+    await eventually(() => {
+      try {
+        return readdirSync(mailDir).length;
+      } catch {
+        return 0;
+      }
+    }).toBeGreaterThan(0);
+    const eml = readFileSync(path.join(mailDir, readdirSync(mailDir)[0]!), 'utf8');
+    expect(eml).toContain(pnr!);
+    expect(eml).toContain('Content-Type: application/pdf');
+  });
+
+  it('declined card → payment failed → retry with a good card → confirmed', async () => {
+    const page = await newPage(browser!, { width: 1280, height: 900 });
+    await chooseRoundTrip(page);
+    await fillBooking(page);
+    await payWith(page, '4000000000000002');
+    await page.waitForURL(/\/paymentFailed\?/);
+    await page.getByTestId('payment-retry').click();
+    await page.getByTestId('payment-form').waitFor();
+    await payWith(page, '4242424242424242');
+    await page.waitForURL(/\/ticketDetail\//);
+    await eventually(() => page.getByTestId('ticket-pnr').textContent()).toMatch(/[A-Z0-9]{6}/);
+  });
+});
