@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
@@ -13,7 +13,8 @@ describe('booking and payment journey (Russian UI)', () => {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    // info-level logs, so that the check below reads every request line the payments produced
+    [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'info' }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -131,5 +132,22 @@ describe('booking and payment journey (Russian UI)', () => {
     await payWith(page, '4242424242424242');
     await page.waitForURL(/\/ticketDetail\//);
     await eventually(() => page.getByTestId('ticket-pnr').textContent()).toMatch(/[A-Z0-9]{6}/);
+  });
+
+  it('leaves no card number or CVC in the database files, the mail or the logs', async () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const full = path.join(dir, name);
+        return statSync(full).isDirectory() ? files(full) : [full];
+      });
+    const cards = ['4242424242424242', '4000000000000002'];
+    for (const file of files(server.dataDir)) {
+      const bytes = readFileSync(file).toString('latin1');
+      for (const card of cards) expect(bytes.includes(card), `${card} in ${file}`).toBe(false);
+    }
+    const logs = server.logs();
+    expect(logs).toContain('/sandbox-bank/sessions/');
+    for (const card of cards) expect(logs).not.toContain(card);
+    expect(logs).not.toMatch(/"cvc"|cvc=123/i);
   });
 });
