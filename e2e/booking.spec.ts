@@ -1,24 +1,32 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import dayjs from 'dayjs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshotFailuresAndClosePages } from './support/browser.js';
 import { type StartedServer, startServer } from './support/server.js';
+import { startSmtpServer } from './support/smtp.js';
 import { eventually } from './support/waits.js';
 
 // Issue 4: search → round trip → 2 adults + 1 infant → pay through 3-D Secure → ticket page → e-mail with PDF.
 describe('booking and payment journey (Russian UI)', () => {
   let server: StartedServer;
   let browser: Browser | undefined;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
   beforeAll(async () => {
+    smtp = await startSmtpServer();
     // info-level logs, so that the check below reads every request line the payments produced
-    [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'info' }), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startServer({ LOG_LEVEL: 'info', SMTP_URL: smtp.url }),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await smtp?.stop();
   });
   screenshotFailuresAndClosePages(() => browser);
 
@@ -107,18 +115,26 @@ describe('booking and payment journey (Russian UI)', () => {
       await eventually(() => page.getByTestId(`ticket-number-${i}`).first().textContent()).toMatch(/\d{13}/);
     }
 
-    // the receipt e-mail (file mailer under the server's DATA_DIR) carries the PDF
-    const mailDir = path.join(server.dataDir, 'mail');
-    await eventually(() => {
-      try {
-        return readdirSync(mailDir).length;
-      } catch {
-        return 0;
-      }
-    }).toBeGreaterThan(0);
-    const eml = readFileSync(path.join(mailDir, readdirSync(mailDir)[0]!), 'utf8');
-    expect(eml).toContain(pnr!);
-    expect(eml).toContain('Content-Type: application/pdf');
+    // the receipt arrives over SMTP with the itinerary PDF, whose text names the PNR and the passengers
+    await eventually(() => smtp.messages.filter((m) => m.raw.includes(pnr!)).length).toBe(1);
+    const mail = smtp.messages.find((m) => m.raw.includes(pnr!))!;
+    expect(mail.to).toEqual(['anna.smirnova@example.com']);
+    expect(mail.raw).toContain('Content-Type: application/pdf');
+    const part = /filename=itinerary-[A-Z0-9]{6}\.pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/.exec(
+      mail.raw,
+    );
+    expect(part).not.toBeNull();
+    const pdf = await getDocument({
+      data: new Uint8Array(Buffer.from(part![1]!.replace(/\s+/g, ''), 'base64')),
+    }).promise;
+    let text = '';
+    for (let i = 1; i <= pdf.numPages; i++) {
+      const content = await (await pdf.getPage(i)).getTextContent();
+      text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    }
+    expect(text).toContain(pnr!);
+    for (const name of ['SMIRNOVA', 'ANNA', 'SMIRNOV', 'IVAN', 'LEV']) expect(text).toContain(name);
+    expect(text).toContain('Маршрутная квитанция');
   });
 
   it('declined card → payment failed → retry with a good card → confirmed', async () => {
