@@ -185,7 +185,9 @@ describe('booking and payment API', () => {
     expect(eml).toContain('ivan@example.com');
     // the itinerary receipt travels as a PDF attachment whose text names the PNR and the passenger
     expect(eml).toContain('Content-Type: application/pdf');
-    const pdfPart = /filename=itinerary-[A-Z0-9]{6}\.pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/.exec(eml);
+    const pdfPart = /filename=itinerary-[A-Z0-9]{6}\.pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/.exec(
+      eml,
+    );
     expect(pdfPart).not.toBeNull();
     const pdfText = await textOfPdf(Buffer.from(pdfPart![1]!.replace(/\s+/g, ''), 'base64'));
     expect(pdfText).toContain(detail.pnr);
