@@ -150,6 +150,26 @@ describe('booking and payment journey (Russian UI)', () => {
     await eventually(() => page.getByTestId('ticket-pnr').textContent()).toMatch(/[A-Z0-9]{6}/);
   });
 
+  it('asks why when a visitor leaves a started booking, once, and lets them go', async () => {
+    const page = await newPage(browser!, { width: 1280, height: 900 });
+    await chooseRoundTrip(page);
+    await page.getByTestId('booking-passenger-0-name').fill('Anna');
+    await page.getByRole('link', { name: 'Помощь' }).first().click();
+    const survey = page.getByRole('dialog');
+    await survey.waitFor();
+    await page.getByTestId('survey-reason-other').check();
+    await page.getByTestId('survey-text').fill('Жду подтверждения отпуска');
+    const saved = page.waitForResponse((r) => r.url().includes('/Survey/Save') && r.status() === 200);
+    await page.getByTestId('survey-send').click();
+    await saved;
+    await page.waitForURL(/\/help/);
+    // asked once per session: going back and leaving again does not ask
+    await page.goBack();
+    await page.getByTestId('booking-passenger-0-name').waitFor();
+    await page.getByRole('link', { name: 'Помощь' }).first().click();
+    await page.waitForURL(/\/help/);
+  });
+
   it('leaves no card number or CVC in the database files, the mail or the logs', async () => {
     const files = (dir: string): string[] =>
       readdirSync(dir).flatMap((name) => {

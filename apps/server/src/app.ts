@@ -22,6 +22,9 @@ import { createAgencyService } from './modules/agency/agency.service.js';
 import { createBookingsRepository } from './modules/bookings/bookings.repository.js';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.js';
 import { type BookingsService, createBookingsService } from './modules/bookings/bookings.service.js';
+import { createContactRepository } from './modules/contact/contact.repository.js';
+import { registerContactRoutes } from './modules/contact/contact.routes.js';
+import { createContactService } from './modules/contact/contact.service.js';
 import { loadContent } from './modules/content/content.loader.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
 import { createContentService, localizedPath } from './modules/content/content.service.js';
@@ -30,6 +33,7 @@ import { registerCurrencyRoutes } from './modules/currency/currency.routes.js';
 import { createCurrencyService } from './modules/currency/currency.service.js';
 import { registerDestinationRoutes } from './modules/destinations/destinations.routes.js';
 import { createDestinationsService } from './modules/destinations/destinations.service.js';
+import { registerPromotionRoutes } from './modules/flights/flights.promotions.js';
 import { createFlightsRepository } from './modules/flights/flights.repository.js';
 import { registerFlightRoutes } from './modules/flights/flights.routes.js';
 import { createFlightsService } from './modules/flights/flights.service.js';
@@ -55,6 +59,8 @@ import {
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
+import { createSurveyRepository } from './modules/survey/survey.repository.js';
+import { registerSurveyRoutes } from './modules/survey/survey.routes.js';
 import { createTenancyRepository } from './modules/tenancy/tenancy.repository.js';
 import { createTenantManagementRepository } from './modules/tenancy/tenant-management.repository.js';
 import { registerTenantManagementRoutes } from './modules/tenancy/tenant-management.routes.js';
@@ -141,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerIdentityRoutes(app, identity);
   const settingsService = createSettingsService({ settings, serverSecret: deps.jwtSecret });
   registerSettingsRoutes(app, settingsService);
+  registerSurveyRoutes(app, createSurveyRepository(database.db), clock);
   registerUserManagementRoutes(
     app,
     createUserManagementService({ repo: createUserManagementRepository(database.db) }),
@@ -213,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resultsCacheMs: config.searchCacheSeconds * 1000,
   });
   registerFlightRoutes(app, flightsService);
+  registerPromotionRoutes(app, { db: database.db, geo, currency, clock });
 
   if (config.sandboxBank) {
     const sandboxBank = createSandboxBankService({ repo: createSandboxBankRepository(database.db), clock });
@@ -220,13 +228,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(sandboxBankPlugin, { prefix: '/sandbox-bank', service: sandboxBank });
   }
 
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl)
+    : createFileMailer(path.join(config.dataDir, 'mail'));
+  registerContactRoutes(
+    app,
+    createContactService({
+      repository: createContactRepository(database.db),
+      mailer,
+      agencyInbox: async (tenantId) =>
+        String((await settingsService.get(tenantId, 'Email')).agencyInbox ?? '') ||
+        (await agency.getAgencyInfo(tenantId)).email,
+      mailFrom: config.mailFrom,
+      clock,
+    }),
+    clock,
+  );
+
   const sandboxMerchant = defaultSandboxMerchant(deps.jwtSecret);
   if (config.sandboxBank)
     await app.sandboxBank.registerMerchant(sandboxMerchant.merchantId, sandboxMerchant.secret);
   const bookings = createBookingsService({
     receiptContext: async (tenantId, countries, culture) => ({
       agency: await agency.getAgencyInfo(tenantId),
-      notices: countries.flatMap((c) => content.noticesFor(c, culture)).map((n) => ({ title: n.title, text: n.text })),
+      notices: countries
+        .flatMap((c) => content.noticesFor(c, culture))
+        .map((n) => ({ title: n.title, text: n.text })),
     }),
     repository: createBookingsRepository(database.db),
     flights: flightsService,
@@ -247,9 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         return { status: res.statusCode, json: async () => res.json() };
       },
     }),
-    mailer: config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl)
-      : createFileMailer(path.join(config.dataDir, 'mail')),
+    mailer,
     clock,
     holdMinutes: async (tenantId) =>
       config.holdMinutes ?? Number((await settingsService.get(tenantId, 'Payment')).holdMinutes ?? 20),

@@ -1,4 +1,5 @@
 import { BOOKING_MESSAGES } from '../bookings/bookings.messages.js';
+import { CONTACT_MESSAGES } from '../contact/contact.messages.js';
 import { IDENTITY_MESSAGES } from '../identity/identity.messages.js';
 import type { Culture } from './culture.js';
 
@@ -33,8 +34,10 @@ const en = {
   'Seo.Airports': 'Airports',
   'Seo.Cities': 'Cities',
   'Seo.TravelNotices': 'Travel notices',
+  'Survey.TextTooLong': 'The text can be at most 500 characters',
   ...IDENTITY_MESSAGES.en,
   ...BOOKING_MESSAGES.en,
+  ...CONTACT_MESSAGES.en,
   'Validation.InvalidDate': 'Enter a valid date',
   'Validation.LocationCode': 'Choose an airport or a city from the list',
   'Flight.SameOriginDestination': 'Origin and destination must be different',
@@ -80,8 +83,10 @@ const ru: Record<MessageKey, string> = {
   'Seo.Airports': 'Аэропорты',
   'Seo.Cities': 'Города',
   'Seo.TravelNotices': 'Важно знать перед поездкой',
+  'Survey.TextTooLong': 'Текст — не более 500 символов',
   ...IDENTITY_MESSAGES.ru,
   ...BOOKING_MESSAGES.ru,
+  ...CONTACT_MESSAGES.ru,
   'Validation.InvalidDate': 'Введите корректную дату',
   'Validation.LocationCode': 'Выберите аэропорт или город из списка',
   'Flight.SameOriginDestination': 'Пункты вылета и прилёта должны различаться',
@@ -125,8 +130,10 @@ const tr: Record<MessageKey, string> = {
   'Seo.Airports': 'Havalimanları',
   'Seo.Cities': 'Şehirler',
   'Seo.TravelNotices': 'Seyahat uyarıları',
+  'Survey.TextTooLong': 'Metin en fazla 500 karakter olabilir',
   ...IDENTITY_MESSAGES.tr,
   ...BOOKING_MESSAGES.tr,
+  ...CONTACT_MESSAGES.tr,
   'Validation.InvalidDate': 'Geçerli bir tarih girin',
   'Validation.LocationCode': 'Listeden bir havalimanı veya şehir seçin',
   'Flight.SameOriginDestination': 'Kalkış ve varış noktaları farklı olmalıdır',

@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { CookieConsent } from '../../shared/ui/cookie-consent';
 import { ScrollToTop } from '../../shared/ui/scroll-to-top';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -26,6 +27,7 @@ export function MainLayout({ children }: MainLayoutProps) {
       </main>
       <Footer />
       <ScrollToTop />
+      <CookieConsent />
       <ScrollRestoration />
     </div>
   );

@@ -1,10 +1,4 @@
 import { ContentPage } from '../../shared/content/content-page';
-import { SimplePage } from '../../shared/ui/simple-page';
-
-/** /contact: the contact form comes with the contact service. */
-export function ContactPage() {
-  return <SimplePage titleKey="pages:contact.title" introKey="pages:contact.intro" />;
-}
 
 export function PressPage() {
   return <ContentPage slug="press" />;
@@ -17,3 +11,6 @@ export function JobsPage() {
 export function ApplicationsPage() {
   return <ContentPage slug="applications" />;
 }
+
+/** /contact: the contact form. */
+export { ContactPage } from './contact-page';

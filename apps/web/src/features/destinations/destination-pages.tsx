@@ -1,44 +1,170 @@
+import type { CountryPage as CountryPageDto } from '@charterdesk/domain';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  List,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  TypographyStylesProvider,
+} from '@mantine/core';
+import { IconPlaneArrival } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useAppName } from '../../shared/i18n/use-app-name';
+import { useCulture } from '../../shared/i18n/use-culture';
+import { formatDocumentTitle } from '../../shared/i18n/use-page-title';
 import { NotFound } from '../../shared/ui/not-found';
-import { SimplePage } from '../../shared/ui/simple-page';
+import { PageHeader } from '../../shared/ui/page-header';
+import { PromotionCards } from '../../shared/ui/promotion-cards';
+import { cityQueryOptions, countryQueryOptions, isCityCode, isCountryCode } from './destinations-api';
 
-// User-assigned and grouping codes that CLDR names ("Unknown Region", "European Union") but are no country.
-const NOT_A_COUNTRY = /^(AA|Q[M-Z]|X[A-JL-Z]|ZZ|EU|EZ|UN)$/;
+export { countryName } from '../../shared/lib/country-name';
 
-/** Localized country name from an ISO 3166 alpha-2 code, via the runtime's CLDR data (no lookup table). */
-export function countryName(code: string, language: string): string | undefined {
-  if (!/^[A-Z]{2}$/i.test(code) || NOT_A_COUNTRY.test(code.toUpperCase())) return undefined;
-  try {
-    const name = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(
-      code.toUpperCase(),
-    );
-    return name || undefined;
-  } catch {
-    return undefined;
-  }
+type TravelNotice = CountryPageDto['notices'][number];
+
+function useDocumentTitle(title: string | undefined) {
+  const appName = useAppName();
+  useEffect(() => {
+    if (title) document.title = formatDocumentTitle(appName, title);
+  }, [appName, title]);
+}
+
+function Loading() {
+  return (
+    <Stack gap="sm" aria-busy="true">
+      <Skeleton height={36} width="60%" />
+      <Skeleton height={16} />
+      <Skeleton height={16} width="80%" />
+    </Stack>
+  );
+}
+
+function LoadError() {
+  const { t } = useTranslation('pages');
+  return (
+    <Alert color="red" variant="light" role="alert">
+      {t('contentPage.loadError')}
+    </Alert>
+  );
+}
+
+function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Stack component="section" gap="md" mt="xl" data-testid={testId}>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function Notices({ notices }: { notices: TravelNotice[] }) {
+  const { t } = useTranslation('pages');
+  if (notices.length === 0) return null;
+  return (
+    <Section title={t('destination.notices')} testId="destination-notices">
+      {notices.map((n) => (
+        <Alert key={n.slug} color="sunset" variant="light" title={n.title} radius="md">
+          <TypographyStylesProvider>
+            {/* HTML rendered by our server from the repo's reviewed Markdown, raw HTML stripped */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: trusted server-rendered content */}
+            <div dangerouslySetInnerHTML={{ __html: n.html }} />
+          </TypographyStylesProvider>
+        </Alert>
+      ))}
+    </Section>
+  );
+}
+
+function AirportList({ airports }: { airports: { code: string; name: string }[] }) {
+  return (
+    <List spacing={4} size="sm" icon={<IconPlaneArrival size={16} aria-hidden="true" />}>
+      {airports.map((a) => (
+        <List.Item key={a.code}>
+          {a.name}{' '}
+          <Badge variant="outline" size="sm" ml={4}>
+            {a.code}
+          </Badge>
+        </List.Item>
+      ))}
+    </List>
+  );
 }
 
 /** /countries/:code, e.g. /countries/tr */
 export function CountryPage() {
   const { code = '' } = useParams();
-  const { i18n } = useTranslation();
-  const name = countryName(code, i18n.language);
-  if (!name) return <NotFound />;
+  const { t } = useTranslation('pages');
+  const culture = useCulture();
+  const valid = isCountryCode(code);
+  const query = useQuery({ ...countryQueryOptions(code, culture), enabled: valid });
+  const country = query.data;
+  useDocumentTitle(country?.title);
+  if (!valid || query.data === null) return <NotFound />;
+  if (query.isPending) return <Loading />;
+  if (query.isError || !country) return <LoadError />;
   return (
-    <SimplePage titleKey="pages:country.title" introKey="pages:country.intro" values={{ country: name }} />
+    <article data-testid="country-page">
+      <PageHeader title={country.title} intro={country.description} />
+      <Section title={t('destination.cheapest', { place: country.name })} testId="destination-promotions">
+        <PromotionCards destination={country.code} max={8} />
+      </Section>
+      <Section title={t('destination.cities')} testId="destination-cities">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          {country.cities.map((city) => (
+            <Card key={city.code} withBorder radius="lg" padding="lg" data-testid="destination-city">
+              <Group justify="space-between" mb="xs" wrap="nowrap">
+                <Anchor component={Link} to={`/cities/${city.code}`} fw={600} size="lg">
+                  {city.name}
+                </Anchor>
+                <Badge variant="light">{city.code}</Badge>
+              </Group>
+              <AirportList airports={city.airports} />
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Section>
+      <Notices notices={country.notices} />
+    </article>
   );
 }
 
-/** /cities/:code, e.g. /cities/AYT (city names arrive with the destination content). */
+/** /cities/:code, e.g. /cities/AYT */
 export function CityPage() {
   const { code = '' } = useParams();
-  if (!/^[a-z]{3}$/i.test(code)) return <NotFound />;
+  const { t } = useTranslation('pages');
+  const culture = useCulture();
+  const valid = isCityCode(code);
+  const query = useQuery({ ...cityQueryOptions(code, culture), enabled: valid });
+  const city = query.data;
+  useDocumentTitle(city?.title);
+  if (!valid || query.data === null) return <NotFound />;
+  if (query.isPending) return <Loading />;
+  if (query.isError || !city) return <LoadError />;
   return (
-    <SimplePage
-      titleKey="pages:city.title"
-      introKey="pages:city.intro"
-      values={{ city: code.toUpperCase() }}
-    />
+    <article data-testid="city-page">
+      <PageHeader title={city.title} intro={city.description} />
+      <Text size="sm" mb="md">
+        <Anchor component={Link} to={`/countries/${city.countryCode}`} data-testid="city-country-link">
+          {city.countryName}
+        </Anchor>
+      </Text>
+      <Section title={t('destination.cheapest', { place: city.name })} testId="destination-promotions">
+        <PromotionCards destination={city.code} max={8} />
+      </Section>
+      <Section title={t('destination.airports')} testId="destination-airports">
+        <AirportList airports={city.airports} />
+      </Section>
+      <Notices notices={city.notices} />
+    </article>
   );
 }

@@ -22,6 +22,7 @@ import {
   useOrder,
   useSearchResults,
 } from './api/booking-api';
+import { AbandonSurvey } from './components/abandon-survey';
 import { BookingForm } from './components/booking-form';
 import { FlightSummaryCard } from './components/flight-summary';
 import { isPaid, OrderDetailView } from './components/order-detail';
@@ -150,8 +151,12 @@ export function FlightBookingPage() {
     setPending(null);
   }
 
+  // started = the visitor typed into the form (its draft is saved) or reached the payment step
+  const isStarted = () =>
+    readStorage(pendingKey(key), 'session') !== null || Boolean(readStorage(key, 'session'));
   return (
     <>
+      <AbandonSurvey isStarted={isStarted} searchId={searchId} />
       <PageHeader title={tp('flightBooking.title')} intro={pending ? undefined : t('booking.intro')} />
       <Stack gap="lg">
         <Stack gap="sm">

@@ -1,10 +1,13 @@
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCertificate, IconHeadset, IconReceipt2 } from '@tabler/icons-react';
+import { IconCertificate, IconHeadset, IconLock, IconReceipt2 } from '@tabler/icons-react';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgencyInfo } from '../../shared/api/agency-info';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
+import { PromotionCards } from '../../shared/ui/promotion-cards';
+import { ComingSoon } from './coming-soon';
 import classes from './home-page.module.css';
+import { PopularDestinations } from './popular-destinations';
 
 /** The spec states the company was founded in 2019; the agency record wins once loaded. */
 const DEFAULT_FOUNDED_YEAR = 2019;
@@ -13,6 +16,7 @@ const BLURBS = [
   { id: 'finalPrice', icon: IconReceipt2, color: 'brand' },
   { id: 'support', icon: IconHeadset, color: 'sunset' },
   { id: 'licensed', icon: IconCertificate, color: 'teal' },
+  { id: 'secure', icon: IconLock, color: 'grape' },
 ] as const;
 
 function PlaneGlyph({ className }: { className?: string }) {
@@ -65,11 +69,32 @@ export function HomePage({ searchForm }: HomePageProps) {
         </div>
       ) : null}
 
+      <section className={classes.section} aria-labelledby="promotions-title" data-testid="home-promotions">
+        <Title order={2} id="promotions-title">
+          {t('promotions.title')}
+        </Title>
+        <Text c="dimmed" mb="lg">
+          {t('promotions.subtitle')}
+        </Text>
+        <PromotionCards max={8} />
+      </section>
+
+      <PopularDestinations className={classes.section} />
+
+      <section className={classes.section} aria-labelledby="mission-title" data-testid="home-mission">
+        <Title order={2} id="mission-title" mb="sm">
+          {t('mission.title')}
+        </Title>
+        <Text size="lg" maw={820} lh={1.6}>
+          {t('mission.text')}
+        </Text>
+      </section>
+
       <section className={classes.section} aria-labelledby="why-us-title">
         <Title order={2} id="why-us-title" mb="lg">
           {t('whyUs.title')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           {BLURBS.map(({ id, icon: Icon, color }) => (
             <Card key={id} padding="xl" radius="lg" className={classes.card} data-testid={`home-blurb-${id}`}>
               <ThemeIcon size={48} radius="md" variant="light" color={color} mb="md">
@@ -85,6 +110,8 @@ export function HomePage({ searchForm }: HomePageProps) {
           ))}
         </SimpleGrid>
       </section>
+
+      <ComingSoon className={classes.section} />
     </>
   );
 }

@@ -36,7 +36,13 @@ export function ScrollToTop() {
   return (
     // Above the toasts (Mantine notifications use z-index 400) so they never cover it, and above any bar a
     // page pins to the bottom of the window (it publishes its height as --cd-bottom-bar-height).
-    <Affix position={{ bottom: 'calc(24px + var(--cd-bottom-bar-height, 0px))', right: 24 }} zIndex={401}>
+    <Affix
+      position={{
+        bottom: 'calc(24px + var(--cd-bottom-bar-height, 0px) + var(--cd-cookie-banner-height, 0px))',
+        right: 24,
+      }}
+      zIndex={401}
+    >
       <Transition transition="slide-up" mounted={scroll.y > SCROLL_TO_TOP_THRESHOLD_PX}>
         {(styles) => (
           <ActionIcon

@@ -1,0 +1,77 @@
+import {
+  type ComingSoonProduct,
+  type ContactMessage,
+  type ContactResult,
+  type Culture,
+  translate,
+} from '@charterdesk/domain';
+import type { Mailer } from '../notifications/mailer.js';
+import type { ContactRepository } from './contact.repository.js';
+
+export interface ContactServiceDeps {
+  repository: ContactRepository;
+  mailer: Mailer;
+  /** where messages go: Email settings' agencyInbox, else the agency info e-mail */
+  agencyInbox: (tenantId: number | null) => Promise<string>;
+  mailFrom: string;
+  clock: () => Date;
+}
+
+export interface ContactCall {
+  tenantId: number | null;
+  culture: Culture;
+  clientAddress: string;
+}
+
+export function createContactService(deps: ContactServiceDeps) {
+  return {
+    /** Stores the message, e-mails it to the agency (reply-to the sender) and answers a localized thank-you. */
+    async send(input: ContactMessage, call: ContactCall): Promise<ContactResult> {
+      const creationTime = deps.clock();
+      const id = await deps.repository.insertMessage({
+        tenantId: call.tenantId,
+        culture: call.culture,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        subject: input.subject,
+        message: input.message,
+        clientAddress: call.clientAddress.slice(0, 64),
+        creationTime,
+      });
+      const to = await deps.agencyInbox(call.tenantId);
+      await deps.mailer.send({
+        to,
+        from: deps.mailFrom,
+        replyTo: input.email,
+        subject: `[Contact #${id}] ${input.subject}`,
+        text: [
+          `Name: ${input.name}`,
+          `E-mail: ${input.email}`,
+          `Phone: ${input.phone ?? '-'}`,
+          `Language: ${call.culture}`,
+          `Received: ${creationTime.toISOString()}`,
+          '',
+          input.message,
+        ].join('\n'),
+      });
+      return { message: translate(call.culture, 'Contact.ThankYou', { email: input.email }) };
+    },
+
+    /** "Notify me" for a coming-soon product; idempotent per e-mail and product. */
+    async subscribe(
+      input: { email: string; product: ComingSoonProduct },
+      call: ContactCall,
+    ): Promise<ContactResult> {
+      await deps.repository.subscribe({
+        tenantId: call.tenantId,
+        culture: call.culture,
+        email: input.email.toLowerCase(),
+        product: input.product,
+        creationTime: deps.clock(),
+      });
+      return { message: translate(call.culture, 'Contact.Subscribed', { email: input.email }) };
+    },
+  };
+}
+export type ContactService = ReturnType<typeof createContactService>;

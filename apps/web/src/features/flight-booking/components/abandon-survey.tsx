@@ -1,0 +1,113 @@
+import { SURVEY_REASONS, SURVEY_TEXT_MAX, type SurveyReason } from '@charterdesk/domain';
+import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+import { apiClient } from '../../../shared/api/api-client';
+import { readStorage, writeStorage } from '../../../shared/lib/storage';
+
+const ASKED_KEY = 'booking-survey-asked';
+
+/**
+ * Spec §2: when a visitor who started a booking leaves for another page of the site, ask once per session
+ * why they did not complete the transaction (six reasons or other text ≤ 500 characters).
+ */
+export function AbandonSurvey({
+  isStarted,
+  searchId,
+}: {
+  /** read at navigation time: the form saves its draft without re-rendering the page */
+  isStarted: () => boolean;
+  searchId?: string | undefined;
+}) {
+  const { t } = useTranslation('booking');
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname &&
+      isStarted() &&
+      readStorage(ASKED_KEY, 'session') !== 'true',
+  );
+  const [reason, setReason] = useState<SurveyReason | null>(null);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const leave = () => {
+    writeStorage(ASKED_KEY, 'true', 'session');
+    if (blocker.state === 'blocked') blocker.proceed();
+  };
+  const send = async () => {
+    if (!reason) return;
+    setBusy(true);
+    try {
+      await apiClient.post(
+        '/api/services/app/Survey/Save',
+        {
+          reason,
+          ...(text.trim() ? { text: text.trim() } : {}),
+          ...(searchId && /^[0-9a-f-]{36}$/.test(searchId) ? { searchId } : {}),
+        },
+        { silent: true },
+      );
+    } catch {
+      // an unsent answer must never keep the visitor on the page
+    } finally {
+      setBusy(false);
+      leave();
+    }
+  };
+
+  return (
+    <Modal
+      opened={blocker.state === 'blocked'}
+      onClose={() => blocker.state === 'blocked' && blocker.reset()}
+      title={t('survey.title')}
+      centered
+      radius="md"
+      data-testid="abandon-survey"
+    >
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('survey.intro')}
+        </Text>
+        <Radio.Group value={reason} onChange={(v) => setReason(v as SurveyReason)}>
+          <Stack gap={8}>
+            {SURVEY_REASONS.map((r) => (
+              <Radio key={r} value={r} label={t(`survey.reasons.${r}`)} data-testid={`survey-reason-${r}`} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {reason === 'other' ? (
+          <Textarea
+            label={t('survey.otherLabel')}
+            placeholder={t('survey.otherPlaceholder')}
+            maxLength={SURVEY_TEXT_MAX}
+            autosize
+            minRows={3}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            description={`${text.length} / ${SURVEY_TEXT_MAX}`}
+            data-testid="survey-text"
+          />
+        ) : null}
+        <Group justify="space-between" mt="sm">
+          <Button variant="subtle" onClick={leave} data-testid="survey-skip">
+            {t('survey.skip')}
+          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => blocker.state === 'blocked' && blocker.reset()}>
+              {t('survey.stay')}
+            </Button>
+            <Button
+              onClick={send}
+              loading={busy}
+              disabled={!reason || (reason === 'other' && !text.trim())}
+              data-testid="survey-send"
+            >
+              {t('survey.send')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+import { Affix, Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { IconCookie } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { acceptCookieConsent, hasCookieConsent } from '../lib/cookie-consent';
+
+/** CSS variable with the banner's height, so the scroll-to-top button sits above it. */
+export const COOKIE_BANNER_HEIGHT_VAR = '--cd-cookie-banner-height';
+
+/**
+ * First-visit notice: necessary cookies only (language ~5 years, site variant), OK + a link to /cookies.
+ * Below the toasts (z-index 400) and the scroll-to-top button (401); never shown again after OK.
+ */
+export function CookieConsent() {
+  const { t } = useTranslation('pages');
+  const [visible, setVisible] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setVisible(!hasCookieConsent()), []);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    const node = ref.current;
+    if (!visible || !node) return;
+    const publish = () => root.style.setProperty(COOKIE_BANNER_HEIGHT_VAR, `${node.offsetHeight + 12}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(publish);
+    observer?.observe(node);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(COOKIE_BANNER_HEIGHT_VAR);
+    };
+  }, [visible]);
+
+  if (!visible) return null;
+  return (
+    <Affix position={{ bottom: 12, left: 12 }} zIndex={399} style={{ right: 12, maxWidth: 560 }}>
+      <Paper
+        ref={ref}
+        shadow="lg"
+        radius="lg"
+        p="md"
+        withBorder
+        role="region"
+        aria-label={t('cookies.title')}
+        data-testid="cookie-consent"
+      >
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <IconCookie size={24} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="sm">
+            {t('cookieConsent.text')}{' '}
+            <Anchor component={Link} to="/cookies" size="sm">
+              {t('cookieConsent.more')}
+            </Anchor>
+          </Text>
+        </Group>
+        <Group justify="flex-end" mt="sm">
+          <Button
+            size="xs"
+            data-testid="cookie-consent-ok"
+            onClick={() => {
+              acceptCookieConsent();
+              setVisible(false);
+            }}
+          >
+            {t('cookieConsent.ok')}
+          </Button>
+        </Group>
+      </Paper>
+    </Affix>
+  );
+}
