@@ -2,6 +2,7 @@ export * from './agency/agency.schemas.js';
 export * from './bookings/bookings.schemas.js';
 export * from './bookings/order-states.js';
 export * from './bookings/passenger.rules.js';
+export * from './common/countries.js';
 export * from './common/culture.js';
 export * from './common/currency.js';
 export * from './common/dates.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCountryCode } from '../common/countries.js';
 import { CURRENCIES } from '../common/currency.js';
 import { isoDateSchema } from '../common/dates.js';
 import {
@@ -46,6 +47,7 @@ export const passengerInputSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z]{2}$/, { error: 'Booking.InvalidNationality' })
+    .refine(isCountryCode, { error: 'Booking.InvalidNationality' })
     .transform((v) => v.toUpperCase()),
   passportNumber: z
     .string()
