@@ -262,12 +262,15 @@ export const getOrderInputSchema = z.object({
   id: z.string().uuid(),
   token: z.string().max(100).nullish(),
 });
+const RESERVATION_NUMBER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Spec §2/§5: the PNR (6 characters) or the reservation number (the order number), plus a surname. */
 export const getOrderByPnrInputSchema = z.object({
   pnr: z
     .string()
     .trim()
-    .transform((v) => v.toUpperCase())
-    .refine(isValidPnr, { error: 'Booking.InvalidPnr' }),
+    .transform((v) => (RESERVATION_NUMBER.test(v.toLowerCase()) ? v.toLowerCase() : v.toUpperCase()))
+    .refine((v) => isValidPnr(v) || RESERVATION_NUMBER.test(v), { error: 'Booking.InvalidPnr' }),
   surname: z.string().trim().min(1).max(50),
 });
 
@@ -303,6 +306,9 @@ export const orderFlightSchema = z.object({
   arrivalLocal: z.string(),
   durationMinutes: z.number().int(),
   cabinClass: z.string(),
+  /** allowance per passenger; absent on orders made before it was recorded */
+  baggageKg: z.number().int().optional(),
+  handBaggageKg: z.number().int().optional(),
 });
 export type OrderFlight = z.infer<typeof orderFlightSchema>;
 

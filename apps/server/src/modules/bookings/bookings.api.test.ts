@@ -211,6 +211,14 @@ describe('booking and payment API', () => {
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().result.id).toBe(order!.id);
+    // the reservation number (the order number) works too
+    const byNumber = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Booking/GetOrderByPnr',
+      payload: { pnr: order!.id.toUpperCase(), surname: 'PETROV' },
+    });
+    expect(byNumber.statusCode, byNumber.body).toBe(200);
+    expect(byNumber.json().result.pnr).toBe(order!.pnr);
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/services/app/Booking/GetOrderByPnr',

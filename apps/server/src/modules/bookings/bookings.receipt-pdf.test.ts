@@ -56,6 +56,8 @@ const order: OrderDetail = {
       arrivalLocal: '2026-12-05T13:55',
       durationMinutes: 255,
       cabinClass: 'economy',
+      baggageKg: 20,
+      handBaggageKg: 8,
     },
   ],
   payment: { status: 'approved', reason: null, completionTime: '2026-11-22T10:05:00.000Z' },
@@ -79,6 +81,7 @@ describe('itinerary receipt PDF', () => {
     expect(text).toContain('Şirinyalı');
     expect(text).toContain('1 ч 15 мин');
     expect(text).toContain('45 дней');
+    expect(text).toContain('20 кг');
   });
 
   it('speaks Turkish for a Turkish order', async () => {

@@ -85,6 +85,13 @@ export function renderItineraryPdf(input: ReceiptPdfInput): Promise<Buffer> {
         `${t('Mail.Departure')}: ${local(f.departureLocal)} · ${t('Mail.Arrival')}: ${local(f.arrivalLocal)} · ` +
           `${t('Receipt.Duration')}: ${duration(f.durationMinutes)} · ${t('Receipt.Cabin')}: ${f.cabinClass}`,
       );
+    if (f.baggageKg !== undefined) {
+      doc.text(
+        f.baggageKg > 0
+          ? t('Receipt.Baggage', { kg: f.baggageKg, hand: f.handBaggageKg ?? 0 })
+          : t('Receipt.HandBaggageOnly', { hand: f.handBaggageKg ?? 0 }),
+      );
+    }
     doc.moveDown(0.3);
   }
 

@@ -108,6 +108,8 @@ function toOrderFlights(option: FlightOption, cabinClass: string): OrderFlight[]
     arrivalLocal: s.arrivalLocal,
     durationMinutes: s.durationMinutes,
     cabinClass,
+    baggageKg: option.baggageKg,
+    handBaggageKg: option.handBaggageKg,
   }));
 }
 
@@ -576,7 +578,13 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     },
 
     async getOrderByPnr(pnr: string, surname: string, ctx: CallContext): Promise<OrderDetail> {
-      const order = await repo.findByPnr(ctx.tenantId, pnr);
+      // a reservation number (the order's id) works as well as the PNR, inside the caller's tenant only
+      const byNumber = pnr.includes('-') ? await repo.findOrder(pnr) : undefined;
+      const order = byNumber
+        ? byNumber.tenantId === ctx.tenantId
+          ? byNumber
+          : undefined
+        : await repo.findByPnr(ctx.tenantId, pnr);
       if (!order) throw bookingErrors.pnrNotFound();
       const d = await repo.details(order.id);
       const wanted = surname.trim().toUpperCase();
