@@ -3,9 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeAppLanguage, initI18n } from '../../shared/i18n/i18n';
 import { localToday } from '../../shared/lib/format-date';
+import { flightOption, searchResult } from '../../test/flights/fixtures';
+import { mockApi, renderRoutes } from '../../test/flights/test-app';
 import { FlightBookingPage, PaymentFailedPage, PnrPage, TicketDetailPage } from './flight-booking-pages';
-import { flightOption, searchResult } from './testing/fixtures';
-import { mockApi, renderRoutes } from './testing/test-app';
 
 const SEARCH_ID = '6f1c2b1e-7a7b-4b3a-9d55-2f8f0b6f4d11';
 const DEPART = addDays(localToday(), 30);

@@ -4,9 +4,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeAppLanguage, initI18n } from '../../shared/i18n/i18n';
 import { localToday } from '../../shared/lib/format-date';
 import { useCurrency } from '../../shared/lib/use-currency';
+import { dayPrice, flightOption, searchResult } from '../../test/flights/fixtures';
+import { type ApiHandler, currentUrl, mockApi, renderRoutes } from '../../test/flights/test-app';
 import { FlightSearchPage } from './flight-search-page';
-import { dayPrice, flightOption, searchResult } from './testing/fixtures';
-import { type ApiHandler, currentUrl, mockApi, renderRoutes } from './testing/test-app';
 
 // Dates a month ahead: inside the booking horizon, never in the past.
 const DEPART = addDays(localToday(), 30);

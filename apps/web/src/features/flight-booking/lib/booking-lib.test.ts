@@ -1,6 +1,6 @@
 import { addDays } from '@charterdesk/domain';
 import { describe, expect, it } from 'vitest';
-import { flightOption } from '../testing/fixtures';
+import { flightOption } from '../../../test/flights/fixtures';
 import {
   type BookingContext,
   type BookingFormValues,

@@ -2,9 +2,9 @@ import { MESSAGES } from '@charterdesk/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeAppLanguage, initI18n } from '../../../shared/i18n/i18n';
+import { location } from '../../../test/flights/fixtures';
+import { type ApiHandler, currentUrl, mockApi, renderRoutes } from '../../../test/flights/test-app';
 import { DEFAULT_FORM_VALUES, FORM_STORAGE_KEY, type SearchFormValues } from '../lib/search-params';
-import { location } from '../testing/fixtures';
-import { type ApiHandler, currentUrl, mockApi, renderRoutes } from '../testing/test-app';
 import { FlightSearchForm } from './flight-search-form';
 
 const moscow = location('city', 'MOW', 'Moscow', { airportCount: 3 });

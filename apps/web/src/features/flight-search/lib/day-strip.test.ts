@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayPrice } from '../testing/fixtures';
+import { dayPrice } from '../../../test/flights/fixtures';
 import { buildDayStrip, nearestDaysWithFlights, shiftTripDates } from './day-strip';
 
 const days = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { location } from '../testing/fixtures';
+import { location } from '../../../test/flights/fixtures';
 import { groupLocations, locationLabel, matchTypedText } from './locations';
 
 const moscow = location('city', 'MOW', 'Moscow', { airportCount: 3 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flightOption } from '../testing/fixtures';
+import { flightOption } from '../../../test/flights/fixtures';
 import { parseSort, sortOptions } from './sort';
 
 const options = [

@@ -7,9 +7,9 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { createQueryClient } from '../../../shared/api/query-client';
-import { i18n } from '../../../shared/i18n/i18n';
-import { CurrencyProvider } from '../../../shared/lib/currency-context';
+import { createQueryClient } from '../../shared/api/query-client';
+import { i18n } from '../../shared/i18n/i18n';
+import { CurrencyProvider } from '../../shared/lib/currency-context';
 
 // jsdom has no layout: Mantine's Combobox scrolls the highlighted option into view.
 if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
