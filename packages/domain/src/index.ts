@@ -9,6 +9,7 @@ export * from './common/dates.js';
 export * from './common/envelope.js';
 export * from './common/messages.js';
 export * from './common/paging.js';
+export * from './common/text.js';
 export * from './common/validation.js';
 export * from './contact/contact.schemas.js';
 export * from './content/content.schemas.js';

@@ -1,21 +1,7 @@
-/**
- * Text folding for multilingual place search: case (Turkish İ/ı included), Russian ё/й, diacritics and
- * punctuation. "İstanbul", "istanbul" and "ISTANBUL" fold alike; so do "Таиланд" and "Тайланд".
- */
-export function foldSearchText(value: string): string {
-  return value
-    .replace(/İ/g, 'i')
-    .replace(/I/g, 'i')
-    .toLowerCase()
-    .replace(/ı/g, 'i')
-    .replace(/ё/g, 'е')
-    .replace(/й/g, 'и')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+import { foldSearchText } from '@charterdesk/domain';
+
+// Folding is shared with the browser (packages/domain); re-exported for the geo index and its tests.
+export { foldSearchText };
 
 const RU_TO_LATIN: Record<string, string> = {
   а: 'a',

@@ -1,18 +1,7 @@
-import type { HelpArticle } from '@charterdesk/domain';
+import { foldSearchText, type HelpArticle } from '@charterdesk/domain';
 
-/** Case, Turkish dotted/dotless i, Russian ё and diacritics folded, punctuation to spaces. */
-export function foldText(value: string): string {
-  return value
-    .replace(/İ/g, 'i')
-    .replace(/I/g, 'i')
-    .toLowerCase()
-    .replace(/ı/g, 'i')
-    .replace(/ё/g, 'е')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+/** The domain's search folding (case, Turkish i, ё/й, diacritics, punctuation). */
+export const foldText = foldSearchText;
 
 export interface HelpHit {
   article: HelpArticle;
