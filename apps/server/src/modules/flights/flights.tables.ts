@@ -34,6 +34,8 @@ export const flightProgrammes = pgTable(
   'flight_programmes',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** the site variant selling it; null = the host's inventory, sold on every variant */
+    tenantId: integer('tenant_id'),
     /** which FlightSupplier sells it; `charter` = our own inventory */
     supplier: varchar('supplier', { length: 32 }).notNull().default('charter'),
     airlineCode: varchar('airline_code', { length: 3 })
@@ -111,6 +113,8 @@ export const flights = pgTable(
     seatsLeftBusiness: smallint('seats_left_business'),
     seatsLeftFirst: smallint('seats_left_first'),
     isCancelled: boolean('is_cancelled').notNull().default(false),
+    /** staff stopped selling this date (seats already sold stay valid) */
+    salesClosed: boolean('sales_closed').notNull().default(false),
     creationTime: timestamp('creation_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastModificationTime: timestamp('last_modification_time', { withTimezone: true, mode: 'date' }),
   },

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { char, index, integer, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  char,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { orders } from '../bookings/bookings.tables.js';
 
 /** Card payments of orders; never any card data. At most one approved payment per order. */
@@ -29,4 +39,30 @@ export const payments = pgTable(
     uniqueIndex('payments_session_uq').on(t.gateway, t.gatewaySessionId),
     uniqueIndex('payments_one_approved_uq').on(t.orderId).where(sql`${t.status} = 'approved'`),
   ],
+);
+
+/** Refunds of approved payments, made by staff through the payment's gateway; never any card data. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    /** minor units of the payment's currency; at most what was charged minus earlier refunds */
+    amount: integer('amount').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    status: varchar('status', { length: 10 }).$type<'pending' | 'succeeded' | 'failed'>().notNull(),
+    /** acquirer reason code of a failed refund */
+    reason: varchar('reason', { length: 64 }),
+    reference: varchar('reference', { length: 128 }),
+    note: text('note'),
+    actorUserId: integer('actor_user_id'),
+    creationTime: timestamp('creation_time', { withTimezone: true, mode: 'date' }).notNull(),
+    completionTime: timestamp('completion_time', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId)],
 );
