@@ -76,6 +76,18 @@ export const adminRoutes: RouteObject[] = [
                 ],
               },
               {
+                path: 'sales',
+                children: [{ index: true, lazy: page('SalesSectionRedirect') }],
+              },
+              {
+                path: 'inventory',
+                children: [{ index: true, lazy: page('InventorySectionRedirect') }],
+              },
+              {
+                path: 'definitions',
+                children: [{ index: true, lazy: page('DefinitionsSectionRedirect') }],
+              },
+              {
                 path: 'access',
                 children: [
                   { index: true, lazy: page('AccessSectionRedirect') },

@@ -81,6 +81,18 @@ function SectionRedirect({ section }: { section: AdminPageName }) {
   return target ? <Navigate to={target} replace /> : <NoPermission />;
 }
 
+export function SalesSectionRedirect() {
+  return <SectionRedirect section="sales" />;
+}
+
+export function InventorySectionRedirect() {
+  return <SectionRedirect section="inventory" />;
+}
+
+export function DefinitionsSectionRedirect() {
+  return <SectionRedirect section="definitions" />;
+}
+
 export function AccessSectionRedirect() {
   return <SectionRedirect section="access" />;
 }

@@ -3,6 +3,20 @@ import type { AdminKey } from './admin-i18n';
 /** Names of the admin pages; a route's `handle.adminPage` and a tab's `name` use the same names. */
 export type AdminPageName =
   | 'home'
+  | 'sales'
+  | 'orders'
+  | 'orderDetail'
+  | 'coupons'
+  | 'customers'
+  | 'contactMessages'
+  | 'surveyAnswers'
+  | 'inventory'
+  | 'programmes'
+  | 'programmeDetail'
+  | 'definitions'
+  | 'cities'
+  | 'packageTypes'
+  | 'exchangeRates'
   | 'access'
   | 'users'
   | 'roles'
@@ -20,6 +34,8 @@ export interface AdminNavNode {
   path: string;
   titleKey: AdminKey;
   permission?: PermissionRequirement;
+  /** a detail page (one order, one programme): reachable from its list, not listed in the menu */
+  hidden?: boolean;
   /** A parent with a redirect opens it; one without opens its first child the user may see. */
   redirect?: string;
   children?: readonly AdminNavNode[];
@@ -33,6 +49,79 @@ export const HOME_PAGE: AdminPageName = 'home';
 /** The admin tree: the menu, breadcrumbs, tab titles and page permissions all read it. */
 export const ADMIN_NAV: readonly AdminNavNode[] = [
   { name: 'home', path: ADMIN_HOME_PATH, titleKey: 'nav.home' },
+  {
+    name: 'sales',
+    path: '/admin/sales',
+    titleKey: 'nav.sales',
+    children: [
+      { name: 'orders', path: '/admin/sales/orders', titleKey: 'nav.orders', permission: 'Pages.Orders' },
+      {
+        name: 'orderDetail',
+        path: '/admin/sales/orders/:id',
+        titleKey: 'nav.orderDetail',
+        permission: 'Pages.Orders',
+        hidden: true,
+      },
+      { name: 'coupons', path: '/admin/sales/coupons', titleKey: 'nav.coupons', permission: 'Pages.Orders' },
+      {
+        name: 'customers',
+        path: '/admin/sales/customers',
+        titleKey: 'nav.customers',
+        permission: 'Pages.Customers',
+      },
+      {
+        name: 'contactMessages',
+        path: '/admin/sales/messages',
+        titleKey: 'nav.contactMessages',
+        permission: 'Pages.Customers',
+      },
+      {
+        name: 'surveyAnswers',
+        path: '/admin/sales/survey',
+        titleKey: 'nav.surveyAnswers',
+        permission: 'Pages.Orders',
+      },
+    ],
+  },
+  {
+    name: 'inventory',
+    path: '/admin/inventory',
+    titleKey: 'nav.inventory',
+    children: [
+      {
+        name: 'programmes',
+        path: '/admin/inventory/programmes',
+        titleKey: 'nav.programmes',
+        permission: 'Pages.Inventory',
+      },
+      {
+        name: 'programmeDetail',
+        path: '/admin/inventory/programmes/:id',
+        titleKey: 'nav.programmeDetail',
+        permission: 'Pages.Inventory',
+        hidden: true,
+      },
+    ],
+  },
+  {
+    name: 'definitions',
+    path: '/admin/definitions',
+    titleKey: 'nav.definitions',
+    children: [
+      {
+        name: 'cities',
+        path: '/admin/definitions/cities',
+        titleKey: 'nav.cities',
+        permission: 'Pages.Definitions',
+      },
+      {
+        name: 'packageTypes',
+        path: '/admin/definitions/package-types',
+        titleKey: 'nav.packageTypes',
+        permission: 'Pages.Definitions',
+      },
+    ],
+  },
   {
     name: 'access',
     path: '/admin/access',
@@ -57,6 +146,12 @@ export const ADMIN_NAV: readonly AdminNavNode[] = [
         name: 'settings',
         path: '/admin/configuration/settings',
         titleKey: 'nav.settings',
+        permission: 'Pages.Settings',
+      },
+      {
+        name: 'exchangeRates',
+        path: '/admin/configuration/exchange-rates',
+        titleKey: 'nav.exchangeRates',
         permission: 'Pages.Settings',
       },
       {

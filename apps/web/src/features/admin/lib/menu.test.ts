@@ -98,10 +98,19 @@ describe('filterMenu', () => {
     const all = Object.fromEntries(leafPages(ADMIN_NAV).flatMap((n) => [[String(n.permission), 'true']]));
     expect(accessiblePages(ADMIN_NAV, all).map((n) => n.name)).toEqual([
       'home',
+      'orders',
+      'coupons',
+      'customers',
+      'contactMessages',
+      'surveyAnswers',
+      'programmes',
+      'cities',
+      'packageTypes',
       'users',
       'roles',
       'tenants',
       'settings',
+      'exchangeRates',
       'agency',
     ]);
   });

@@ -26,7 +26,7 @@ export function isPermitted(
 export function filterMenu(nodes: readonly AdminNavNode[], granted: GrantedPermissions): AdminNavNode[] {
   const visible: AdminNavNode[] = [];
   for (const node of nodes) {
-    if (!isPermitted(node.permission, granted)) continue;
+    if (node.hidden || !isPermitted(node.permission, granted)) continue;
     if (node.children) {
       const children = filterMenu(node.children, granted);
       if (children.length > 0) visible.push({ ...node, children });
