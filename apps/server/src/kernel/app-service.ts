@@ -40,10 +40,19 @@ export interface PermissionChecker {
   isGrantedAny(session: AbpSession, permissions: readonly string[]): Promise<boolean>;
 }
 
+/** One registered app-service route and who may call it (the permission test walks all of them). */
+export interface AppServiceRoute {
+  method: HTTPMethods;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** set once by buildApp; every protected app service checks through it */
     permissionChecker: PermissionChecker;
+    /** every route registerAppService added, in registration order */
+    appServiceRoutes: AppServiceRoute[];
   }
 }
 
@@ -67,12 +76,14 @@ export function registerAppService(
   options: { basePath?: string; permissionChecker?: PermissionChecker } = {},
 ) {
   const basePath = options.basePath ?? '/api/services/app';
+  if (!app.hasDecorator('appServiceRoutes')) app.decorate('appServiceRoutes', []);
   for (const [name, def] of Object.entries(methods)) {
     const verbs = def.verbs ?? [verbFor(name)];
     const access = def.access ?? 'anonymous';
     for (const verb of verbs) {
       const fromQuery = verb === 'GET' || verb === 'DELETE';
       const input: z.ZodType = def.input ?? z.object({}).passthrough().nullish();
+      app.appServiceRoutes.push({ method: verb, url: `${basePath}/${service}/${name}`, access });
       app.route({
         method: verb,
         url: `${basePath}/${service}/${name}`,
@@ -88,18 +99,18 @@ export function registerAppService(
           if (fromQuery) request.query = normalizeKeys(request.query, def.input);
           else request.body = normalizeKeys(request.body, def.input);
         },
-        preHandler: async function (request, reply) {
-          if (access !== 'anonymous') {
-            if (request.session.userId === null) throw errors.notLoggedIn();
-            if (typeof access === 'object') {
-              const checker = options.permissionChecker ?? app.permissionChecker;
-              if (!checker || !(await checker.isGrantedAny(request.session, access.permissions))) {
-                throw errors.permissionMissing([...access.permissions]);
-              }
+        // ABP authorizes before it validates: a caller without the right must not learn the input's shape
+        onRequest: async (request) => {
+          if (access === 'anonymous') return;
+          if (request.session.userId === null) throw errors.notLoggedIn();
+          if (typeof access === 'object') {
+            const checker = options.permissionChecker ?? app.permissionChecker;
+            if (!checker || !(await checker.isGrantedAny(request.session, access.permissions))) {
+              throw errors.permissionMissing([...access.permissions]);
             }
           }
-          if (def.preHandler) await def.preHandler.call(this, request, reply);
         },
+        ...(def.preHandler ? { preHandler: def.preHandler } : {}),
         handler: async (request) => {
           const data = fromQuery ? request.query : request.body;
           const result = await def.handler(data, {
