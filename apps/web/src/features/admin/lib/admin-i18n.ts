@@ -12,8 +12,11 @@ import { useCulture } from '../../../shared/i18n/use-culture';
 export const ADMIN_NAMESPACE = 'admin';
 
 type AdminTexts = typeof import('../../../locales/ru/admin.json');
+/** i18next plural forms: `count_one`, `count_few`… are all used as `count` with `{ count }`. */
+type PluralBase<K extends string> =
+  K extends `${infer B}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? B : K;
 type Leaves<T> = {
-  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Leaves<T[K]>}`;
+  [K in keyof T & string]: T[K] extends string ? PluralBase<K> : `${K}.${Leaves<T[K]>}`;
 }[keyof T & string];
 export type AdminKey = Leaves<Omit<AdminTexts, 'default'>>;
 export type AdminT = (key: AdminKey, values?: Record<string, string | number>) => string;

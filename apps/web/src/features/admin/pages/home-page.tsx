@@ -15,8 +15,9 @@ import { useAdminSession } from '../components/admin-session-context';
 import { NavIcon } from '../components/nav-icon';
 import { type AdminKey, useAdminT } from '../lib/admin-i18n';
 import { ADMIN_NAV, type AdminPageName } from '../lib/admin-nav';
-import { accessiblePages } from '../lib/menu';
+import { accessiblePages, hasPermission } from '../lib/menu';
 import classes from './home-page.module.css';
+import { TodayFigures } from './today-figures';
 
 const DESCRIPTIONS: Partial<Record<AdminPageName, AdminKey>> = {
   users: 'home.links.users',
@@ -26,7 +27,7 @@ const DESCRIPTIONS: Partial<Record<AdminPageName, AdminKey>> = {
   agency: 'home.links.agency',
 };
 
-/** main/home: who is signed in where, and the sections this user may open. */
+/** main/home: who is signed in where, today's figures (for order staff) and the sections this user may open. */
 export function AdminHomePage() {
   const { t } = useAdminT();
   const { user, tenant, granted } = useAdminSession();
@@ -57,6 +58,8 @@ export function AdminHomePage() {
           </Stack>
         </Group>
       </Card>
+
+      {hasPermission(granted, 'Pages.Orders') ? <TodayFigures /> : null}
 
       <Stack gap="sm">
         <Title order={2} size="h4">

@@ -1,0 +1,116 @@
+import type { TodayFigures as Figures } from '@charterdesk/domain';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { formatMoney } from '../../../shared/lib/format-money';
+import { todayFiguresQueryOptions } from '../api/dashboard';
+import { useAdminT } from '../lib/admin-i18n';
+import { formatDateTime } from '../lib/format';
+
+function Figure({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" padding="md" data-testid={testId}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {children}
+    </Card>
+  );
+}
+
+/** Today's business at a glance (main/home): only for staff who may see orders. */
+export function TodayFigures() {
+  const { t, culture } = useAdminT();
+  const query = useQuery(todayFiguresQueryOptions());
+
+  if (query.isError) {
+    return (
+      <Alert color="red" title={t('common.loadFailedTitle')}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('common.loadFailed')}</Text>
+          <Button size="xs" variant="light" onClick={() => query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const figures: Figures | undefined = query.data;
+  const big = (value: ReactNode) => (
+    <Text fz={28} fw={700} lh={1.2}>
+      {value}
+    </Text>
+  );
+  const money = (rows: Figures['revenue']) =>
+    rows.length === 0
+      ? big(0)
+      : rows.map((r) => <div key={r.currency}>{big(formatMoney(r.amount, r.currency, culture))}</div>);
+
+  return (
+    <Stack gap="sm" data-testid="admin-today">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} size="h4">
+          {t('home.today.title')}
+        </Title>
+        {figures ? (
+          <Text size="sm" c="dimmed">
+            {t('home.today.period', {
+              date: new Intl.DateTimeFormat(culture, { dateStyle: 'long' }).format(
+                new Date(`${figures.date}T12:00:00Z`),
+              ),
+              timeZone: figures.timeZone,
+            })}
+          </Text>
+        ) : null}
+      </Group>
+      {!figures ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="md">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <Skeleton key={n} height={96} radius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="md">
+          <Figure label={t('home.today.orders')} testId="admin-today-orders">
+            {big(figures.orders.created)}
+            <Text size="sm" c="dimmed">
+              {t('home.today.ordersPaid', { count: figures.orders.paid })}
+            </Text>
+          </Figure>
+          <Figure label={t('home.today.revenue')} testId="admin-today-revenue">
+            {money(figures.revenue)}
+            {figures.refunds.length > 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('home.today.refunded', {
+                  amount: figures.refunds.map((r) => formatMoney(r.amount, r.currency, culture)).join(', '),
+                })}
+              </Text>
+            ) : null}
+          </Figure>
+          <Figure label={t('home.today.seatsSold')} testId="admin-today-seats">
+            {big(figures.seatsSold)}
+          </Figure>
+          <Figure label={t('home.today.holds')} testId="admin-today-holds">
+            {big(figures.holds.orders)}
+            <Text size="sm" c="dimmed">
+              {t('home.today.holdSeats', { count: figures.holds.seats })}
+            </Text>
+            {figures.holds.expiringWithinHour > 0 && figures.holds.nextExpiry ? (
+              <Badge color="orange" variant="light" mt={4}>
+                {t('home.today.nextExpiry', { time: formatDateTime(figures.holds.nextExpiry, culture) })}
+              </Badge>
+            ) : null}
+          </Figure>
+          <Figure label={t('home.today.failedPayments')} testId="admin-today-failed">
+            {big(figures.failedPayments.count)}
+            {figures.failedPayments.reasons.length > 0 ? (
+              <Text size="sm" c="dimmed">
+                {figures.failedPayments.reasons.map((r) => `${r.reason} × ${r.count}`).join(', ')}
+              </Text>
+            ) : null}
+          </Figure>
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
