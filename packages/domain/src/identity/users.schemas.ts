@@ -73,6 +73,8 @@ export const roleDtoSchema = z.object({
   displayName: z.string(),
   normalizedName: z.string(),
   description: z.string().nullable(),
+  /** the built-in Admin role: it cannot be renamed or deleted */
+  isStatic: z.boolean(),
   grantedPermissions: z.array(z.string()),
 });
 export type RoleDto = z.infer<typeof roleDtoSchema>;
@@ -91,6 +93,8 @@ export const createRoleInputSchema = z.object({
 export const updateRoleInputSchema = createRoleInputSchema.extend({ id: z.number().int() });
 export const getAllRolesInputSchema = pagedRequestSchema.extend({
   keyword: z.string().trim().max(64).optional(),
+  /** ABP Sorting over Name, DisplayName, CreationTime */
+  sorting: z.string().trim().max(64).optional(),
 });
 
 export const permissionDtoSchema = z.object({

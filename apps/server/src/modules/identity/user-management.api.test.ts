@@ -170,6 +170,15 @@ describe('User and Role app services', () => {
 
     const admins = (await call('GET', 'Role/GetAll')).json().result.items;
     const adminRole = admins.find((r: { name: string }) => r.name === 'Admin');
+    expect(admins.map((r: { name: string; isStatic: boolean }) => [r.name, r.isStatic])).toEqual([
+      ['Admin', true],
+      ['Operator', false],
+    ]);
+    const byNameDesc = (await call('GET', 'Role/GetAll?Sorting=Name%20desc')).json().result.items;
+    expect(byNameDesc.map((r: { name: string }) => r.name)).toEqual(['Operator', 'Admin']);
+    // an unknown column is ignored rather than passed to SQL
+    const injected = await call('GET', 'Role/GetAll?Sorting=name;drop%20table%20roles');
+    expect(injected.json().result.items.map((r: { name: string }) => r.name)).toEqual(['Admin', 'Operator']);
     expect((await call('DELETE', `Role/Delete?Id=${adminRole.id}`)).statusCode).toBe(422);
     expect((await call('DELETE', `Role/Delete?Id=${role.id}`)).statusCode).toBe(200);
     expect(

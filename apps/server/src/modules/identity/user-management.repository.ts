@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { likePattern, sortingToOrderBy } from '../../kernel/sorting.js';
 import { normalize } from './identity.repository.js';
 import { rolePermissions, roles, userRoles, users } from './identity.tables.js';
 
@@ -57,19 +58,11 @@ const USER_SORTS: Record<string, SQL> = {
   lastlogintime: sql`${users.lastLoginTime}`,
 };
 
-/** ABP Sorting ("UserName,EmailAddress desc") mapped onto whitelisted columns only. */
-function orderBy(sorting: string | undefined, allowed: Record<string, SQL>, fallback: SQL): SQL[] {
-  const parts = (sorting ?? '')
-    .split(',')
-    .map((p) => p.trim().split(/\s+/))
-    .filter(([column]) => column && allowed[column.toLowerCase()]);
-  if (parts.length === 0) return [asc(fallback)];
-  return parts.map(([column, dir]) =>
-    dir?.toLowerCase() === 'desc'
-      ? desc(allowed[column!.toLowerCase()]!)
-      : asc(allowed[column!.toLowerCase()]!),
-  );
-}
+const ROLE_SORTS: Record<string, SQL> = {
+  name: sql`${roles.name}`,
+  displayname: sql`${roles.displayName}`,
+  creationtime: sql`${roles.creationTime}`,
+};
 
 /** User and role management queries, always inside one tenant (null = host) and never soft-deleted rows. */
 export function createUserManagementRepository(db: Db) {
@@ -86,7 +79,7 @@ export function createUserManagementRepository(db: Db) {
     ): Promise<{ totalCount: number; items: UserRow[] }> {
       const conditions = [userTenant(tenantId), eq(users.isDeleted, false)];
       if (filter.keyword) {
-        const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const like = likePattern(filter.keyword);
         conditions.push(
           or(
             ilike(users.userName, like),
@@ -103,7 +96,7 @@ export function createUserManagementRepository(db: Db) {
         .select(userColumns)
         .from(users)
         .where(where)
-        .orderBy(...orderBy(filter.sorting, USER_SORTS, sql`${users.userName}`))
+        .orderBy(...sortingToOrderBy(filter.sorting, USER_SORTS, [asc(users.userName)]))
         .offset(filter.skipCount)
         .limit(filter.maxResultCount);
       return { totalCount: total?.n ?? 0, items };
@@ -232,11 +225,11 @@ export function createUserManagementRepository(db: Db) {
 
     async listRoles(
       tenantId: number | null,
-      filter: { keyword?: string; skipCount: number; maxResultCount: number },
+      filter: { keyword?: string; sorting?: string; skipCount: number; maxResultCount: number },
     ): Promise<{ totalCount: number; items: RoleRow[] }> {
       const conditions = [roleTenant(tenantId), eq(roles.isDeleted, false)];
       if (filter.keyword) {
-        const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const like = likePattern(filter.keyword);
         conditions.push(or(ilike(roles.name, like), ilike(roles.displayName, like))!);
       }
       const where = and(...conditions);
@@ -245,7 +238,7 @@ export function createUserManagementRepository(db: Db) {
         .select(roleColumns)
         .from(roles)
         .where(where)
-        .orderBy(asc(roles.name))
+        .orderBy(...sortingToOrderBy(filter.sorting, ROLE_SORTS, [asc(roles.name)]))
         .offset(filter.skipCount)
         .limit(filter.maxResultCount);
       return { totalCount: total?.n ?? 0, items };

@@ -36,6 +36,7 @@ function toRoleDto(r: RoleRow, grantedPermissions: string[]): RoleDto {
     displayName: r.displayName,
     normalizedName: r.normalizedName,
     description: r.description,
+    isStatic: r.isStatic,
     grantedPermissions: [...grantedPermissions].sort(),
   };
 }

@@ -78,6 +78,13 @@ describe('Tenant management and isolation between site variants', () => {
     expect((await call('GET', 'Tenant/GetAll')).statusCode).toBe(401);
     const list = (await call('GET', 'Tenant/GetAll', { token: hostToken })).json().result;
     expect(list.items.map((x: { tenancyName: string }) => x.tenancyName)).toEqual(['Default', 'rusite']);
+    const sorted = (
+      await call('GET', 'Tenant/GetAll?Sorting=TenancyName%20desc', { token: hostToken })
+    ).json();
+    expect(sorted.result.items.map((x: { tenancyName: string }) => x.tenancyName)).toEqual([
+      'rusite',
+      'Default',
+    ]);
   });
 
   it('never lets tenant A’s admin read or change tenant B’s users or roles', async () => {

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { likePattern, sortingToOrderBy } from '../../kernel/sorting.js';
 import { tenants } from './tenancy.tables.js';
 
 export interface TenantRow {
@@ -18,18 +19,26 @@ const columns = {
   domains: tenants.domains,
 };
 
+const TENANT_SORTS: Record<string, SQL> = {
+  tenancyname: sql`${tenants.tenancyName}`,
+  name: sql`${tenants.name}`,
+  isactive: sql`${tenants.isActive}`,
+  creationtime: sql`${tenants.creationTime}`,
+};
+
 /** Tenant rows for the host's tenant management (soft-deleted rows never answered). */
 export function createTenantManagementRepository(db: Db) {
   return {
     async list(filter: {
       keyword?: string;
       isActive?: boolean;
+      sorting?: string;
       skipCount: number;
       maxResultCount: number;
     }): Promise<{ totalCount: number; items: TenantRow[] }> {
       const conditions = [eq(tenants.isDeleted, false)];
       if (filter.keyword) {
-        const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const like = likePattern(filter.keyword);
         conditions.push(or(ilike(tenants.tenancyName, like), ilike(tenants.name, like))!);
       }
       if (filter.isActive !== undefined) conditions.push(eq(tenants.isActive, filter.isActive));
@@ -39,7 +48,7 @@ export function createTenantManagementRepository(db: Db) {
         .select(columns)
         .from(tenants)
         .where(where)
-        .orderBy(asc(tenants.tenancyName))
+        .orderBy(...sortingToOrderBy(filter.sorting, TENANT_SORTS, [asc(tenants.tenancyName)]))
         .offset(filter.skipCount)
         .limit(filter.maxResultCount);
       return { totalCount: total?.n ?? 0, items };

@@ -6,6 +6,8 @@ const ROLE = '/api/services/app/Role';
 
 export interface RoleListParams {
   keyword: string;
+  /** ABP Sorting, e.g. `DisplayName desc`; '' = by name */
+  sorting: string;
   skipCount: number;
   maxResultCount: number;
 }
@@ -33,6 +35,7 @@ export const rolesQueryOptions = (params: RoleListParams) =>
         signal,
         query: {
           Keyword: params.keyword || undefined,
+          Sorting: params.sorting || undefined,
           SkipCount: params.skipCount,
           MaxResultCount: params.maxResultCount,
         },

@@ -18,19 +18,21 @@ import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { deleteRole, rolesQueryOptions } from '../api/roles';
-import { EmptyRow, ListFooter, useListState } from '../components/list-parts';
+import { EmptyRow, ListFooter, SortableTh, useListState } from '../components/list-parts';
 import listClasses from '../components/list-parts.module.css';
 import { AdminPageHeader, PageLoading, QueryError } from '../components/page-states';
 import { useAdminT } from '../lib/admin-i18n';
-import { skipCount } from '../lib/list-params';
+import { formatSort, skipCount } from '../lib/list-params';
 import { RoleFormModal } from './role-form-modal';
+
+const SORT_COLUMNS = ['DisplayName', 'Name'] as const;
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; role: RoleDto } | null;
 
 export function RolesPage() {
   const { t } = useAdminT();
   const queryClient = useQueryClient();
-  const [state, update] = useListState();
+  const [state, update] = useListState(SORT_COLUMNS);
   const [keyword, setKeyword] = useState(state.keyword);
   const searchInput = useRef<HTMLInputElement>(null);
   // the URL can change under the box (a tab, the back button): follow it unless the user is typing
@@ -39,7 +41,12 @@ export function RolesPage() {
   }, [state.keyword]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useQuery(
-    rolesQueryOptions({ keyword: state.keyword, skipCount: skipCount(state), maxResultCount: state.size }),
+    rolesQueryOptions({
+      keyword: state.keyword,
+      sorting: formatSort(state.sort),
+      skipCount: skipCount(state),
+      maxResultCount: state.size,
+    }),
   );
   const search = useDebouncedCallback((value: string) => update({ keyword: value.trim() }), 350);
   const remove = useMutation({ mutationFn: (role: RoleDto) => deleteRole(role.id) });
@@ -102,8 +109,12 @@ export function RolesPage() {
               <Table highlightOnHover verticalSpacing="sm" data-testid="admin-roles-table">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>{t('roles.fields.displayName')}</Table.Th>
-                    <Table.Th>{t('roles.fields.name')}</Table.Th>
+                    <SortableTh column="DisplayName" sort={state.sort} onSort={(sort) => update({ sort })}>
+                      {t('roles.fields.displayName')}
+                    </SortableTh>
+                    <SortableTh column="Name" sort={state.sort} onSort={(sort) => update({ sort })}>
+                      {t('roles.fields.name')}
+                    </SortableTh>
                     <Table.Th>{t('roles.fields.description')}</Table.Th>
                     <Table.Th>{t('roles.fields.permissions')}</Table.Th>
                     <Table.Th w={96} className={listClasses.actionsCell}>
@@ -149,17 +160,19 @@ export function RolesPage() {
                                 <IconPencil size={18} />
                               </ActionIcon>
                             </Tooltip>
-                            <Tooltip label={t('common.delete')}>
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                onClick={() => confirmDelete(role)}
-                                aria-label={t('roles.deleteTitle')}
-                                data-testid={`admin-role-delete-${role.name}`}
-                              >
-                                <IconTrash size={18} />
-                              </ActionIcon>
-                            </Tooltip>
+                            {role.isStatic ? null : (
+                              <Tooltip label={t('common.delete')}>
+                                <ActionIcon
+                                  variant="subtle"
+                                  color="red"
+                                  onClick={() => confirmDelete(role)}
+                                  aria-label={t('roles.deleteTitle')}
+                                  data-testid={`admin-role-delete-${role.name}`}
+                                >
+                                  <IconTrash size={18} />
+                                </ActionIcon>
+                              </Tooltip>
+                            )}
                           </Group>
                         </Table.Td>
                       </Table.Tr>
