@@ -32,6 +32,27 @@ export interface PaymentOutcome {
   reference: string;
 }
 
+/** A refund of (part of) an approved payment, asked server-to-server; amounts are integer minor units. */
+export interface RefundRequest {
+  /** our refund id: the acquirer's idempotency key, so a repeated request never pays out twice */
+  refundRef: string;
+  /** the acquirer's session of the approved payment */
+  gatewaySessionId: string;
+  amount: number;
+  currency: string;
+}
+
+export interface RefundOutcome {
+  refundRef: string;
+  status: 'succeeded' | 'declined';
+  /** acquirer reason code of a declined refund, e.g. amount_exceeds_captured, payment_not_approved */
+  reason: string;
+  amount: number;
+  currency: string;
+  /** acquirer reference of the refund */
+  reference: string;
+}
+
 /** A card acquirer behind 3-D Secure (DESIGN §4); the built-in one is the sandbox bank. */
 export interface PaymentGateway {
   readonly name: string;
@@ -41,6 +62,11 @@ export interface PaymentGateway {
    * acquirer server-to-server; throws when the message is forged.
    */
   complete(returnParams: Record<string, string>): Promise<PaymentOutcome>;
+  /**
+   * Refunds money of an approved payment. Idempotent by `refundRef`: asking again answers the first outcome.
+   * Throws PaymentGatewayError('unavailable') when the acquirer cannot be reached (the outcome is unknown).
+   */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
 }
 
 export class PaymentGatewayError extends Error {

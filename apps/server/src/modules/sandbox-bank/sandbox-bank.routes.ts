@@ -15,6 +15,15 @@ const createSessionBody = z.object({
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
+const refundBody = z.object({
+  merchantId: z.string().min(1).max(64),
+  sessionId: z.string().uuid(),
+  refundRef: z.string().min(1).max(64),
+  amount: z.number().int().positive(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
 const form = (body: unknown) => (body ?? {}) as Record<string, string | undefined>;
 
 /**
@@ -65,6 +74,13 @@ export async function sandboxBankPlugin(app: FastifyInstance, opts: { service: S
     const { id } = request.params as { id: string };
     const q = request.query as { merchantId?: string; signature?: string };
     return service.statusFor(id, q.merchantId ?? '', q.signature ?? '');
+  });
+
+  // Server-to-server refund of an approved payment (signed; idempotent by the merchant's refundRef).
+  app.post('/api/refunds', { schema: { hide: true } }, async (request) => {
+    const body = refundBody.safeParse(request.body);
+    if (!body.success) throw new SandboxBankError('bad_request');
+    return service.refund(body.data);
   });
 
   const uuid = (id: string) => /^[0-9a-f-]{36}$/.test(id);

@@ -8,7 +8,7 @@ import {
   isValidExpiry,
   maskCardNumber,
 } from '@charterdesk/domain';
-import type { SandboxBankRepository, SessionRow } from './sandbox-bank.repository.js';
+import { REFUND_SCENARIO, type SandboxBankRepository, type SessionRow } from './sandbox-bank.repository.js';
 import { sign, verify } from './signing.js';
 import { SANDBOX_OTP, scenarioOf } from './test-cards.js';
 
@@ -33,6 +33,29 @@ export interface BankResult {
   sessionId: string;
   orderRef: string;
   status: 'approved' | 'declined' | 'failed';
+  reason: string;
+  amount: number;
+  currency: string;
+  bankRef: string;
+  signature: string;
+}
+
+export interface RefundRequestFields {
+  merchantId: string;
+  /** the approved payment session to refund */
+  sessionId: string;
+  /** the merchant's refund id: the same id twice is one refund */
+  refundRef: string;
+  amount: number;
+  currency: string;
+  signature: string;
+}
+
+/** The bank's signed answer to a refund request. */
+export interface RefundResult {
+  refundRef: string;
+  sessionId: string;
+  status: 'succeeded' | 'declined';
   reason: string;
   amount: number;
   currency: string;
@@ -75,7 +98,8 @@ export function createSandboxBankService(deps: { repo: SandboxBankRepository; cl
 
   async function live(id: string): Promise<SessionRow> {
     const session = await repo.findSession(id);
-    if (!session) throw new SandboxBankError('not_found');
+    // refund entries share the ledger table but are no payment sessions: no page or status for them
+    if (!session || session.scenario === REFUND_SCENARIO) throw new SandboxBankError('not_found');
     if (
       session.expiresAt < deps.clock() &&
       (session.status === 'created' || session.status === 'challenge')
@@ -197,6 +221,67 @@ export function createSandboxBankService(deps: { repo: SandboxBankRepository; cl
 
     /** Signed result for the return URL, and for the merchant's server-to-server status query. */
     result,
+
+    /**
+     * Refunds (part of) an approved payment, server-to-server and signed. Idempotent by the merchant's
+     * refundRef; declined when the payment is not approved, the currency differs or the refunds would
+     * exceed the captured amount. Declined refunds are recorded too, so a repeat answers the same.
+     */
+    async refund(req: RefundRequestFields): Promise<RefundResult> {
+      const { signature, ...fields } = req;
+      const secret = await secretOf(req.merchantId);
+      if (!verify(fields, signature, secret)) throw new SandboxBankError('bad_signature');
+      if (!Number.isInteger(req.amount) || req.amount <= 0) throw new SandboxBankError('bad_request');
+      const entry = await repo.withRefundLedger(req.sessionId, async (ledger) => {
+        if (ledger.payment.merchantId !== req.merchantId) return undefined;
+        const earlier = await ledger.findRefund(req.merchantId, req.refundRef);
+        if (earlier) {
+          // the same refund id for another payment or amount is a merchant bug, never a second payout
+          if (earlier.description !== req.sessionId || earlier.amount !== req.amount) {
+            throw new SandboxBankError('bad_request');
+          }
+          return earlier;
+        }
+        const captured = ledger.payment.status === 'approved' ? ledger.payment.amount : 0;
+        const reason =
+          ledger.payment.status !== 'approved'
+            ? 'payment_not_approved'
+            : req.currency !== ledger.payment.currency
+              ? 'currency_mismatch'
+              : (await ledger.refundedTotal()) + req.amount > captured
+                ? 'amount_exceeds_captured'
+                : '';
+        const now = deps.clock();
+        return ledger.insertRefund({
+          id: randomUUID(),
+          merchantId: req.merchantId,
+          orderRef: req.refundRef,
+          amount: req.amount,
+          currency: req.currency,
+          description: req.sessionId,
+          returnUrl: '',
+          language: ledger.payment.language,
+          status: reason ? 'declined' : 'refunded',
+          reason: reason || null,
+          scenario: REFUND_SCENARIO,
+          bankRef: reason ? null : `RF${now.getTime().toString(36).toUpperCase()}${randomInt(1000, 9999)}`,
+          createdAt: now,
+          expiresAt: now,
+          completedAt: now,
+        });
+      });
+      if (!entry) throw new SandboxBankError('not_found');
+      const answer = {
+        refundRef: entry.orderRef,
+        sessionId: req.sessionId,
+        status: entry.status === 'refunded' ? ('succeeded' as const) : ('declined' as const),
+        reason: entry.reason ?? '',
+        amount: entry.amount,
+        currency: entry.currency,
+        bankRef: entry.bankRef ?? '',
+      };
+      return { ...answer, signature: sign(answer, secret) };
+    },
 
     async statusFor(id: string, merchantId: string, signature: string): Promise<BankResult> {
       if (!verify({ sessionId: id, merchantId }, signature, await secretOf(merchantId))) {

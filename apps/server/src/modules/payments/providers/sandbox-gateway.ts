@@ -5,6 +5,8 @@ import {
   type PaymentOutcome,
   type PaymentStart,
   type PaymentStartRequest,
+  type RefundOutcome,
+  type RefundRequest,
 } from '../payment-gateway.js';
 
 export interface SandboxGatewayOptions {
@@ -95,6 +97,47 @@ export function createSandboxGateway(options: SandboxGatewayOptions): PaymentGat
         amount: Number(confirmed.amount),
         currency: String(confirmed.currency),
         reference: String(confirmed.bankRef ?? ''),
+      };
+    },
+
+    async refund(request: RefundRequest): Promise<RefundOutcome> {
+      const fields = {
+        merchantId: options.merchantId,
+        sessionId: request.gatewaySessionId,
+        refundRef: request.refundRef,
+        amount: request.amount,
+        currency: request.currency,
+      };
+      let res: Awaited<ReturnType<SandboxGatewayOptions['fetch']>>;
+      try {
+        res = await options.fetch(`${serverBase}/api/refunds`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...fields, signature: sign(fields, options.secret) }),
+        });
+      } catch (err) {
+        throw new PaymentGatewayError(`bank unreachable: ${String(err)}`, 'unavailable');
+      }
+      if (res.status !== 200) throw new PaymentGatewayError(`bank answered ${res.status}`, 'unavailable');
+      const answer = (await res.json()) as Record<string, string | number>;
+      const { signature: bankSignature, ...bankFields } = answer;
+      if (!verify(bankFields, String(bankSignature ?? ''), options.secret)) {
+        throw new PaymentGatewayError('bad bank signature', 'forged');
+      }
+      const status = String(answer.status);
+      if (
+        String(answer.refundRef) !== request.refundRef ||
+        (status !== 'succeeded' && status !== 'declined')
+      ) {
+        throw new PaymentGatewayError(`unexpected refund answer: ${status}`, 'rejected');
+      }
+      return {
+        refundRef: String(answer.refundRef),
+        status,
+        reason: String(answer.reason ?? ''),
+        amount: Number(answer.amount),
+        currency: String(answer.currency),
+        reference: String(answer.bankRef ?? ''),
       };
     },
   };

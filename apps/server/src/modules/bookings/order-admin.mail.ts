@@ -1,0 +1,49 @@
+import { type Culture, type MessageKey, parseCulture, translate } from '@charterdesk/domain';
+import { formatMinor } from './bookings.money.js';
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function render(culture: Culture, subject: string, paragraphs: string[]) {
+  return {
+    subject,
+    text: paragraphs.join('\n\n'),
+    html: `<!doctype html><html lang="${culture}"><body style="font-family:sans-serif">${paragraphs
+      .map((p) => `<p>${esc(p)}</p>`)
+      .join('')}</body></html>`,
+  };
+}
+
+interface MailOrder {
+  culture: string;
+  pnr: string;
+  contactName: string;
+  contactSurname: string;
+}
+
+const cultureOf = (order: MailOrder): Culture => parseCulture(order.culture) ?? 'ru';
+
+/** The customer's notice of a refund, in the order's language: how much went back and what it means. */
+export function renderRefundMail(order: MailOrder, amount: number, currency: string, full: boolean) {
+  const culture = cultureOf(order);
+  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(culture, key, params);
+  return render(culture, t('Mail.RefundSubject', { pnr: order.pnr }), [
+    t('Mail.TicketGreeting', { name: `${order.contactName} ${order.contactSurname}` }),
+    t('Mail.RefundIntro', { amount: formatMinor(amount, currency), currency, pnr: order.pnr }),
+    t(full ? 'Mail.RefundFull' : 'Mail.RefundPartial'),
+    t('Mail.RefundTiming'),
+    t('Mail.Questions'),
+  ]);
+}
+
+/** The customer's notice that staff cancelled the booking without a refund. */
+export function renderCancelMail(order: MailOrder) {
+  const culture = cultureOf(order);
+  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(culture, key, params);
+  return render(culture, t('Mail.CancelSubject', { pnr: order.pnr }), [
+    t('Mail.TicketGreeting', { name: `${order.contactName} ${order.contactSurname}` }),
+    t('Mail.CancelIntro', { pnr: order.pnr }),
+    t('Mail.CancelNoRefund'),
+    t('Mail.Questions'),
+  ]);
+}

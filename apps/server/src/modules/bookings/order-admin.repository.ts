@@ -1,0 +1,360 @@
+import type { GetAllOrdersInput, OrderState } from '@charterdesk/domain';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { flights } from '../flights/flights.tables.js';
+import { payments, refunds } from '../payments/payments.tables.js';
+import { type OrderRow, type PaymentRow, releaseSeats, type Tx, transition } from './bookings.repository.js';
+import {
+  mailOutbox,
+  orderEvents,
+  orderPassengers,
+  orderSegments,
+  orders,
+  tickets,
+} from './bookings.tables.js';
+
+export type RefundRow = typeof refunds.$inferSelect;
+type MailRow = typeof mailOutbox.$inferInsert;
+
+const tenantIs = (tenantId: number | null) =>
+  tenantId === null ? isNull(orders.tenantId) : eq(orders.tenantId, tenantId);
+
+/** Local departure of the first flight ("YYYY-MM-DDTHH:mm"), straight from the stored itinerary. */
+const departureLocal = sql<string | null>`(${orders.itinerary} -> 0 ->> 'departureLocal')`;
+
+const ORDER_SORTS: Record<string, SQL> = {
+  creationtime: sql`${orders.creationTime}`,
+  pnr: sql`${orders.pnr}`,
+  state: sql`${orders.state}`,
+  departure: departureLocal,
+  totalamount: sql`${orders.totalAmount}`,
+  contactsurname: sql`${orders.contactSurname}`,
+};
+
+/** ABP Sorting ("pnr desc") onto whitelisted expressions; newest first when nothing valid is asked. */
+function orderBy(sorting: string | undefined): SQL[] {
+  const parts = (sorting ?? '')
+    .split(',')
+    .map((p) => p.trim().split(/\s+/))
+    .filter(([column]) => column && ORDER_SORTS[column.toLowerCase()]);
+  const chosen = parts.map(([column, dir]) => {
+    const expr = ORDER_SORTS[column!.toLowerCase()]!;
+    return dir?.toLowerCase() === 'desc' ? desc(expr) : asc(expr);
+  });
+  // the id breaks ties so paging never repeats or skips a row
+  return [...(chosen.length ? chosen : [desc(orders.creationTime)]), asc(orders.id)];
+}
+
+const dayStart = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
+const nextDay = (isoDay: string) => new Date(dayStart(isoDay).getTime() + 86_400_000);
+
+/** Outcome of opening a refund under the order's lock. */
+export type RefundStart =
+  | { kind: 'notFound' }
+  | { kind: 'wrongState'; state: OrderState }
+  | { kind: 'noPayment' }
+  | { kind: 'nothingLeft' }
+  | { kind: 'tooLarge'; max: number; currency: string }
+  /** an earlier refund is still open (in flight, or interrupted): it is driven to its end first */
+  | { kind: 'pending'; refund: RefundRow; payment: PaymentRow }
+  | { kind: 'created'; refund: RefundRow; payment: PaymentRow };
+
+/** The back-office queries and state changes of orders; every read and write is scoped to one tenant. */
+export function createOrderAdminRepository(db: Db) {
+  /** Money refunded and still open (pending) on a payment, inside the caller's transaction. */
+  async function refundTotals(tx: Tx | Db, paymentId: string) {
+    const [row] = await tx
+      .select({
+        succeeded: sql<string>`coalesce(sum(${refunds.amount}) filter (where ${refunds.status} = 'succeeded'), 0)`,
+      })
+      .from(refunds)
+      .where(eq(refunds.paymentId, paymentId));
+    return Number(row?.succeeded ?? 0);
+  }
+
+  async function approvedPayment(tx: Tx | Db, orderId: string): Promise<PaymentRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'approved')));
+    return row;
+  }
+
+  /** Seats of the order's flights that have not departed yet go back on sale. */
+  async function releaseFutureSeats(tx: Tx, orderId: string, now: Date) {
+    const rows = await tx
+      .select({ segment: orderSegments })
+      .from(orderSegments)
+      .innerJoin(flights, eq(flights.id, orderSegments.flightId))
+      .where(and(eq(orderSegments.orderId, orderId), gt(flights.departureAt, now)));
+    await releaseSeats(
+      tx,
+      rows.map((r) => r.segment),
+    );
+  }
+
+  async function lockOrder(tx: Tx, tenantId: number | null, orderId: string) {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), tenantIs(tenantId)))
+      .for('update');
+    return order;
+  }
+
+  return {
+    async list(
+      tenantId: number | null,
+      f: GetAllOrdersInput,
+    ): Promise<{ totalCount: number; items: (OrderRow & { passengerCount: number })[] }> {
+      const conditions: SQL[] = [tenantIs(tenantId)];
+      if (f.keyword) {
+        const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        conditions.push(
+          or(
+            ilike(orders.pnr, like),
+            sql`${orders.id}::text ilike ${like}`,
+            ilike(orders.contactSurname, like),
+            ilike(orders.contactEmail, like),
+            sql`exists (select 1 from "order_passengers" p where p."order_id" = "orders"."id" and p."surname" ilike ${like})`,
+          )!,
+        );
+      }
+      if (f.state) conditions.push(eq(orders.state, f.state));
+      if (f.creationFrom) conditions.push(gte(orders.creationTime, dayStart(f.creationFrom)));
+      if (f.creationTo) conditions.push(lt(orders.creationTime, nextDay(f.creationTo)));
+      if (f.departureFrom) conditions.push(sql`substr(${departureLocal}, 1, 10) >= ${f.departureFrom}`);
+      if (f.departureTo) conditions.push(sql`substr(${departureLocal}, 1, 10) <= ${f.departureTo}`);
+      const where = and(...conditions);
+      const [total] = await db.select({ n: count() }).from(orders).where(where);
+      const items = await db
+        .select({
+          order: orders,
+          passengerCount: sql<number>`(select count(*)::int from "order_passengers" p where p."order_id" = "orders"."id")`,
+        })
+        .from(orders)
+        .where(where)
+        .orderBy(...orderBy(f.sorting))
+        .offset(f.skipCount)
+        .limit(f.maxResultCount);
+      return {
+        totalCount: total?.n ?? 0,
+        items: items.map((r) => ({ ...r.order, passengerCount: Number(r.passengerCount) })),
+      };
+    },
+
+    async find(tenantId: number | null, id: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), tenantIs(tenantId)));
+      return row;
+    },
+
+    /** Everything the detail page shows besides the order row itself. */
+    async details(orderId: string) {
+      const [passengers, ticketRows, paymentRows, refundRows, events, mails] = await Promise.all([
+        db
+          .select()
+          .from(orderPassengers)
+          .where(eq(orderPassengers.orderId, orderId))
+          .orderBy(asc(orderPassengers.position)),
+        db.select().from(tickets).where(eq(tickets.orderId, orderId)),
+        db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.creationTime)),
+        db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.creationTime)),
+        db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id)),
+        db
+          .select({
+            id: mailOutbox.id,
+            kind: mailOutbox.kind,
+            to: mailOutbox.to,
+            subject: mailOutbox.subject,
+            status: mailOutbox.status,
+            attempts: mailOutbox.attempts,
+            creationTime: mailOutbox.creationTime,
+            sentTime: mailOutbox.sentTime,
+          })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.orderId, orderId))
+          .orderBy(asc(mailOutbox.id)),
+      ]);
+      return { passengers, tickets: ticketRows, payments: paymentRows, refunds: refundRows, events, mails };
+    },
+
+    /** Captured amount of the approved payment and what is already refunded of it (0/0 without one). */
+    async refundBalance(orderId: string): Promise<{ captured: number; refunded: number }> {
+      const payment = await approvedPayment(db, orderId);
+      if (!payment) return { captured: 0, refunded: 0 };
+      return { captured: payment.amount, refunded: await refundTotals(db, payment.id) };
+    },
+
+    /**
+     * Opens a refund under the order's row lock: checks the state and the amount left on the approved
+     * payment and records a pending refund, so two clicks can never both pay out. An open refund is
+     * answered instead of a new one (the caller completes it; the bank is idempotent by its id).
+     */
+    async startRefund(a: {
+      tenantId: number | null;
+      orderId: string;
+      amount: number | null | undefined;
+      note: string;
+      actorUserId: number | null;
+      allowed: readonly OrderState[];
+      id: string;
+      now: Date;
+    }): Promise<RefundStart> {
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, a.tenantId, a.orderId);
+        if (!order) return { kind: 'notFound' };
+        if (!a.allowed.includes(order.state)) return { kind: 'wrongState', state: order.state };
+        const payment = await approvedPayment(tx, order.id);
+        if (!payment) return { kind: 'noPayment' };
+        const [open] = await tx
+          .select()
+          .from(refunds)
+          .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'pending')));
+        if (open) return { kind: 'pending', refund: open, payment };
+        const remaining = payment.amount - (await refundTotals(tx, payment.id));
+        if (remaining <= 0) return { kind: 'nothingLeft' };
+        const amount = a.amount ?? remaining;
+        if (amount > remaining) return { kind: 'tooLarge', max: remaining, currency: payment.currency };
+        const [refund] = await tx
+          .insert(refunds)
+          .values({
+            id: a.id,
+            orderId: order.id,
+            paymentId: payment.id,
+            amount,
+            currency: payment.currency,
+            status: 'pending',
+            note: a.note,
+            actorUserId: a.actorUserId,
+            creationTime: a.now,
+          })
+          .returning();
+        return { kind: 'created', refund: refund!, payment };
+      });
+    },
+
+    /**
+     * Closes a refund the bank paid (pending → succeeded, once). When nothing is left on the payment the
+     * order becomes Refunded and the seats of flights not yet flown go back on sale; a partial refund keeps
+     * the order's state and is recorded as an event. The customer's e-mail is queued in the same transaction.
+     */
+    async completeRefund(a: {
+      refundId: string;
+      reference: string;
+      now: Date;
+      actor: string;
+      mail: (order: OrderRow, full: boolean) => MailRow;
+    }): Promise<'done' | 'repeated'> {
+      return db.transaction(async (tx) => {
+        const [refund] = await tx.select().from(refunds).where(eq(refunds.id, a.refundId));
+        if (!refund) return 'repeated';
+        const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId)).for('update');
+        const done = await tx
+          .update(refunds)
+          .set({ status: 'succeeded', reference: a.reference, completionTime: a.now })
+          .where(and(eq(refunds.id, a.refundId), eq(refunds.status, 'pending')))
+          .returning({ id: refunds.id });
+        if (done.length === 0 || !order) return 'repeated';
+        const [payment] = await tx.select().from(payments).where(eq(payments.id, refund.paymentId));
+        const full = (await refundTotals(tx, refund.paymentId)) >= (payment?.amount ?? 0);
+        const from = full
+          ? await transition(
+              tx,
+              order.id,
+              ['Confirmed', 'WaitingForCancel'],
+              'Refunded',
+              'refunded',
+              a.actor,
+              a.now,
+              refund.note ?? undefined,
+            )
+          : undefined;
+        if (from) await releaseFutureSeats(tx, order.id, a.now);
+        else {
+          await tx.insert(orderEvents).values({
+            orderId: order.id,
+            fromState: order.state,
+            toState: order.state,
+            event: full ? 'refunded' : 'partialRefund',
+            actor: a.actor,
+            note: refund.note,
+            time: a.now,
+          });
+        }
+        await tx.insert(mailOutbox).values(a.mail(order, full));
+        return 'done';
+      });
+    },
+
+    /** A refund the bank declined: pending → failed with its reason, and an event on the order. */
+    async failRefund(a: { refundId: string; reason: string; now: Date; actor: string }): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [refund] = await tx
+          .update(refunds)
+          .set({ status: 'failed', reason: a.reason.slice(0, 64), completionTime: a.now })
+          .where(and(eq(refunds.id, a.refundId), eq(refunds.status, 'pending')))
+          .returning();
+        if (!refund) return;
+        const [order] = await tx
+          .select({ state: orders.state })
+          .from(orders)
+          .where(eq(orders.id, refund.orderId));
+        await tx.insert(orderEvents).values({
+          orderId: refund.orderId,
+          fromState: order?.state ?? null,
+          toState: order?.state ?? 'Confirmed',
+          event: 'refundFailed',
+          actor: a.actor,
+          note: `${a.reason}${refund.note ? `: ${refund.note}` : ''}`,
+          time: a.now,
+        });
+      });
+    },
+
+    async findRefund(id: string): Promise<RefundRow | undefined> {
+      const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+      return row;
+    },
+
+    /**
+     * A staff state change (cancel, cancellation request handled) under the order's lock; optionally gives
+     * the seats of flights not yet flown back and queues an e-mail. Refused while a refund is open.
+     */
+    async changeState(a: {
+      tenantId: number | null;
+      orderId: string;
+      from: readonly OrderState[];
+      to: OrderState;
+      event: string;
+      actor: string;
+      note: string;
+      now: Date;
+      releaseSeats: boolean;
+      mail?: (order: OrderRow) => MailRow;
+    }): Promise<{ ok: true } | { ok: false; state?: OrderState; refundPending?: boolean }> {
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, a.tenantId, a.orderId);
+        if (!order) return { ok: false };
+        // money on its way back must land before the order changes under it (Refund completes it first)
+        const [open] = await tx
+          .select({ id: refunds.id })
+          .from(refunds)
+          .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'pending')));
+        if (open) return { ok: false, state: order.state, refundPending: true };
+        const from = await transition(tx, order.id, a.from, a.to, a.event, a.actor, a.now, a.note);
+        if (!from) return { ok: false, state: order.state };
+        if (a.releaseSeats) await releaseFutureSeats(tx, order.id, a.now);
+        if (a.mail) await tx.insert(mailOutbox).values(a.mail(order));
+        return { ok: true };
+      });
+    },
+
+    async enqueueMail(row: MailRow) {
+      await db.insert(mailOutbox).values(row);
+    },
+  };
+}
+export type OrderAdminRepository = ReturnType<typeof createOrderAdminRepository>;

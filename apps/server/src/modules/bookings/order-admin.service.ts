@@ -1,0 +1,372 @@
+import { randomUUID } from 'node:crypto';
+import {
+  allowedOrderActions,
+  type Culture,
+  type GetAllOrdersInput,
+  type OrderAdminDetail,
+  type OrderListItem,
+  type OrderNoteInput,
+  type OrderState,
+  type PagedResult,
+  type RefundDto,
+  type RefundOrderInput,
+} from '@charterdesk/domain';
+import { AppError } from '../../kernel/errors.js';
+import type { AbpSession } from '../../kernel/request-context.js';
+import { PaymentGatewayError } from '../payments/payment-gateway.js';
+import type { GatewayProvider } from '../payments/payments.provider.js';
+import { bookingErrors } from './bookings.errors.js';
+import { renderReceipt } from './bookings.mail.js';
+import { formatMinor } from './bookings.money.js';
+import type { OrderRow } from './bookings.repository.js';
+import { renderCancelMail, renderRefundMail } from './order-admin.mail.js';
+import type { OrderAdminRepository, RefundRow } from './order-admin.repository.js';
+
+export interface OrderAdminServiceDeps {
+  repository: OrderAdminRepository;
+  gateway: GatewayProvider;
+  clock: () => Date;
+  /** sends queued e-mails now (the bookings outbox); failures stay queued for the timer */
+  drainOutbox: () => Promise<unknown>;
+  log: { warn(obj: object, msg: string): void };
+}
+
+/** Refusals of the Orders service, with stable keys (API-CONVENTIONS: 409/422). */
+export const orderAdminErrors = {
+  wrongState: (state: OrderState) =>
+    new AppError({
+      status: 409,
+      key: 'orders.wrong_state',
+      message: 'Order.WrongState',
+      details: 'Order.WrongStateDetails',
+      detailsParams: { state },
+    }),
+  noPayment: () =>
+    new AppError({ status: 422, key: 'orders.no_approved_payment', message: 'Order.NoApprovedPayment' }),
+  nothingToRefund: () =>
+    new AppError({ status: 422, key: 'orders.nothing_to_refund', message: 'Order.NothingToRefund' }),
+  refundTooLarge: (max: number, currency: string) =>
+    new AppError({
+      status: 422,
+      key: 'orders.refund_too_large',
+      message: 'Order.RefundTooLarge',
+      messageParams: { max: formatMinor(max, currency), currency },
+    }),
+  refundInProgress: () =>
+    new AppError({
+      status: 409,
+      key: 'orders.refund_in_progress',
+      message: 'Order.RefundInProgress',
+      details: 'Order.RefundInProgressDetails',
+    }),
+  refundDeclined: (reason: string) =>
+    new AppError({
+      status: 422,
+      key: 'orders.refund_declined',
+      message: 'Order.RefundDeclined',
+      details: 'Order.RefundDeclinedDetails',
+      detailsParams: { reason },
+    }),
+};
+
+/** Orders from which staff may refund, cancel or settle a cancellation request (DESIGN §3 + admin). */
+const REFUNDABLE: readonly OrderState[] = ['Confirmed', 'WaitingForCancel'];
+const CANCELLABLE: readonly OrderState[] = ['Confirmed', 'WaitingForCancel'];
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const routeOf = (order: OrderRow) => {
+  const codes: string[] = [];
+  for (const f of order.itinerary) {
+    if (codes.at(-1) !== f.origin.code) codes.push(f.origin.code);
+    codes.push(f.destination.code);
+  }
+  return codes.join(' → ');
+};
+
+function toRefundDto(r: RefundRow): RefundDto {
+  return {
+    id: r.id,
+    paymentId: r.paymentId,
+    amount: r.amount,
+    currency: r.currency,
+    status: r.status,
+    reason: r.reason,
+    reference: r.reference,
+    note: r.note,
+    actorUserId: r.actorUserId,
+    creationTime: r.creationTime.toISOString(),
+    completionTime: iso(r.completionTime),
+  };
+}
+
+/** The back office's Orders service: list, detail, resend the receipt, refund, cancel, settle requests. */
+export function createOrderAdminService(deps: OrderAdminServiceDeps) {
+  const { repository: repo, clock } = deps;
+  const actorOf = (s: AbpSession) => `user:${s.userId}`;
+
+  async function orderOf(s: AbpSession, id: string): Promise<OrderRow> {
+    const order = await repo.find(s.tenantId, id);
+    if (!order) throw bookingErrors.orderNotFound(id);
+    return order;
+  }
+
+  function mailRow(order: OrderRow, kind: string, content: { subject: string; text: string; html: string }) {
+    const now = clock();
+    return {
+      tenantId: order.tenantId,
+      orderId: order.id,
+      kind,
+      to: order.contactEmail,
+      ...content,
+      status: 'pending' as const,
+      nextAttemptAt: now,
+      creationTime: now,
+    };
+  }
+
+  function refuse(id: string, result: { state?: OrderState; refundPending?: boolean }): never {
+    if (!result.state) throw bookingErrors.orderNotFound(id);
+    if (result.refundPending) throw orderAdminErrors.refundInProgress();
+    throw orderAdminErrors.wrongState(result.state);
+  }
+
+  const sendQueued = () =>
+    deps.drainOutbox().catch((err) => deps.log.warn({ err }, 'outbox drain failed; the timer retries'));
+
+  /** Asks the bank for an opened refund and records the answer; a bank that cannot be reached leaves it open. */
+  async function driveRefund(order: OrderRow, refund: RefundRow, gatewaySessionId: string, actor: string) {
+    const gateway = await deps.gateway(order.tenantId);
+    let outcome: Awaited<ReturnType<typeof gateway.refund>>;
+    try {
+      outcome = await gateway.refund({
+        refundRef: refund.id,
+        gatewaySessionId,
+        amount: refund.amount,
+        currency: refund.currency,
+      });
+    } catch (err) {
+      // unknown outcome: the refund stays pending; the next Refund call asks the bank again with the same id
+      deps.log.warn({ err, refundId: refund.id }, 'refund not confirmed by the bank');
+      if (err instanceof PaymentGatewayError) throw bookingErrors.paymentUnavailable();
+      throw err;
+    }
+    if (outcome.status === 'declined') {
+      await repo.failRefund({
+        refundId: refund.id,
+        reason: outcome.reason || 'declined',
+        now: clock(),
+        actor,
+      });
+      throw orderAdminErrors.refundDeclined(outcome.reason || 'declined');
+    }
+    await repo.completeRefund({
+      refundId: refund.id,
+      reference: outcome.reference,
+      now: clock(),
+      actor,
+      mail: (locked, full) =>
+        mailRow(locked, 'refund', renderRefundMail(locked, refund.amount, refund.currency, full)),
+    });
+    await sendQueued();
+  }
+
+  return {
+    async getAll(s: AbpSession, input: GetAllOrdersInput): Promise<PagedResult<OrderListItem>> {
+      const page = await repo.list(s.tenantId, input);
+      return {
+        totalCount: page.totalCount,
+        items: page.items.map((o) => ({
+          id: o.id,
+          pnr: o.pnr,
+          state: o.state,
+          contactName: o.contactName,
+          contactSurname: o.contactSurname,
+          contactEmail: o.contactEmail,
+          route: routeOf(o),
+          departureLocal: o.itinerary[0]?.departureLocal ?? null,
+          passengerCount: o.passengerCount,
+          total: { amount: o.totalAmount, currency: o.currency },
+          creationTime: o.creationTime.toISOString(),
+        })),
+      };
+    },
+
+    async get(s: AbpSession, id: string): Promise<OrderAdminDetail> {
+      const order = await orderOf(s, id);
+      const d = await repo.details(order.id);
+      const approved = d.payments.find((p) => p.status === 'approved');
+      const refunded = d.refunds
+        .filter((r) => r.status === 'succeeded')
+        .reduce((sum, r) => sum + r.amount, 0);
+      const refundable = approved ? Math.max(approved.amount - refunded, 0) : 0;
+      const pending = d.refunds.some((r) => r.status === 'pending');
+      const allowed = allowedOrderActions(order.state, refundable);
+      return {
+        id: order.id,
+        pnr: order.pnr,
+        state: order.state,
+        culture: order.culture,
+        creationTime: order.creationTime.toISOString(),
+        holdExpiresAt: order.holdExpiresAt.toISOString(),
+        total: { amount: order.totalAmount, currency: order.currency },
+        price: order.price,
+        insurance: order.insurance,
+        couponCode: order.couponCode,
+        invoice: order.invoice ?? null,
+        contact: {
+          name: order.contactName,
+          surname: order.contactSurname,
+          email: order.contactEmail,
+          mobilePhone: order.contactPhone,
+          birthday: order.contactBirthday,
+          customerUserId: order.customerUserId,
+        },
+        passengers: d.passengers.map((p) => ({
+          id: p.id,
+          type: p.type,
+          gender: p.gender,
+          name: p.name,
+          surname: p.surname,
+          birthday: p.birthday,
+          nationality: p.nationality,
+          passportNumber: p.passportNumber,
+          passportSerial: p.passportSerial,
+          passportExpiry: p.passportExpiry,
+          turkishId: p.turkishId,
+          tickets: d.tickets
+            .filter((t) => t.passengerId === p.id)
+            .sort((a, b) => a.segmentPosition - b.segmentPosition)
+            .map((t) => ({ flightIndex: t.segmentPosition, ticketNumber: t.number })),
+        })),
+        flights: order.itinerary,
+        payments: d.payments.map((p) => ({
+          id: p.id,
+          gateway: p.gateway,
+          status: p.status,
+          amount: p.amount,
+          currency: p.currency,
+          reason: p.reason,
+          reference: p.reference,
+          creationTime: p.creationTime.toISOString(),
+          completionTime: iso(p.completionTime),
+        })),
+        refunds: d.refunds.map(toRefundDto),
+        refundedAmount: refunded,
+        refundableAmount: refundable,
+        history: d.events.map((e) => ({
+          id: e.id,
+          fromState: e.fromState,
+          toState: e.toState,
+          event: e.event,
+          actor: e.actor,
+          note: e.note,
+          time: e.time.toISOString(),
+        })),
+        mails: d.mails.map((m) => ({
+          ...m,
+          creationTime: m.creationTime.toISOString(),
+          sentTime: iso(m.sentTime),
+        })),
+        allowedActions: pending
+          ? // an open refund blocks other changes; Refund completes it
+            { ...allowed, refund: true, cancel: false, markCancelHandled: false }
+          : allowed,
+      };
+    },
+
+    /** Queues the itinerary receipt again (the PDF is attached when it is sent) and sends it now. */
+    async resendTicket(s: AbpSession, id: string): Promise<void> {
+      const order = await orderOf(s, id);
+      if (!allowedOrderActions(order.state, 0).resendTicket) throw orderAdminErrors.wrongState(order.state);
+      const d = await repo.details(order.id);
+      const receipt = renderReceipt({
+        culture: order.culture as Culture,
+        pnr: order.pnr,
+        contactName: `${order.contactName} ${order.contactSurname}`,
+        passengers: d.passengers.map((p) => ({
+          name: p.name,
+          surname: p.surname,
+          type: p.type,
+          tickets: d.tickets
+            .filter((t) => t.passengerId === p.id)
+            .map((t) => ({ flightIndex: t.segmentPosition, number: t.number })),
+        })),
+        flights: order.itinerary,
+        total: order.totalAmount,
+        currency: order.currency,
+      });
+      await repo.enqueueMail(mailRow(order, 'ticket', receipt));
+      await sendQueued();
+    },
+
+    /**
+     * Refunds through the payment's gateway: the whole remaining amount unless `amount` says less. The
+     * refund is opened under the order's lock (pending), then asked of the bank by its id (idempotent
+     * there), then closed; an open refund found on the way is completed instead of starting another one.
+     */
+    async refund(s: AbpSession, input: RefundOrderInput): Promise<RefundDto> {
+      const actor = actorOf(s);
+      const start = await repo.startRefund({
+        tenantId: s.tenantId,
+        orderId: input.id,
+        amount: input.amount,
+        note: input.note,
+        actorUserId: s.userId,
+        allowed: REFUNDABLE,
+        id: randomUUID(),
+        now: clock(),
+      });
+      switch (start.kind) {
+        case 'notFound':
+          throw bookingErrors.orderNotFound(input.id);
+        case 'wrongState':
+          throw orderAdminErrors.wrongState(start.state);
+        case 'noPayment':
+          throw orderAdminErrors.noPayment();
+        case 'nothingLeft':
+          throw orderAdminErrors.nothingToRefund();
+        case 'tooLarge':
+          throw orderAdminErrors.refundTooLarge(start.max, start.currency);
+      }
+      const order = await orderOf(s, input.id);
+      await driveRefund(order, start.refund, start.payment.gatewaySessionId, actor);
+      const done = await repo.findRefund(start.refund.id);
+      return toRefundDto(done ?? start.refund);
+    },
+
+    /** Cancels without a refund (e.g. a non-refundable charter fare): seats of flights not flown go back. */
+    async cancel(s: AbpSession, input: OrderNoteInput): Promise<void> {
+      const result = await repo.changeState({
+        tenantId: s.tenantId,
+        orderId: input.id,
+        from: CANCELLABLE,
+        to: 'Cancelled',
+        event: 'cancelled',
+        actor: actorOf(s),
+        note: input.note,
+        now: clock(),
+        releaseSeats: true,
+        mail: (order) => mailRow(order, 'cancellation', renderCancelMail(order)),
+      });
+      if (!result.ok) refuse(input.id, result);
+      await sendQueued();
+    },
+
+    /** A cancellation request declined or settled without cancelling: the order is Confirmed again. */
+    async markCancelHandled(s: AbpSession, input: OrderNoteInput): Promise<void> {
+      const result = await repo.changeState({
+        tenantId: s.tenantId,
+        orderId: input.id,
+        from: ['WaitingForCancel'],
+        to: 'Confirmed',
+        event: 'cancelHandled',
+        actor: actorOf(s),
+        note: input.note,
+        now: clock(),
+        releaseSeats: false,
+      });
+      if (!result.ok) refuse(input.id, result);
+    },
+  };
+}
+export type OrderAdminService = ReturnType<typeof createOrderAdminService>;

@@ -1,0 +1,71 @@
+import type {
+  OrderAdminDetail,
+  OrderListItem,
+  OrderNoteInput,
+  OrderState,
+  PagedResult,
+  RefundDto,
+  RefundOrderInput,
+} from '@charterdesk/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+
+const ORDER = '/api/services/app/Order';
+
+export interface OrderListParams {
+  keyword: string;
+  state: OrderState | '';
+  creationFrom: string;
+  creationTo: string;
+  departureFrom: string;
+  departureTo: string;
+  /** e.g. `creationTime desc` */
+  sorting: string;
+  skipCount: number;
+  maxResultCount: number;
+}
+
+/** Orders of the signed-in user's tenant, one page. */
+export const ordersQueryOptions = (params: OrderListParams) =>
+  queryOptions({
+    queryKey: ['admin', 'orders', 'list', params] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get<PagedResult<OrderListItem>>(`${ORDER}/GetAll`, {
+        silent: true,
+        signal,
+        query: {
+          Keyword: params.keyword || undefined,
+          State: params.state || undefined,
+          CreationFrom: params.creationFrom || undefined,
+          CreationTo: params.creationTo || undefined,
+          DepartureFrom: params.departureFrom || undefined,
+          DepartureTo: params.departureTo || undefined,
+          Sorting: params.sorting || undefined,
+          SkipCount: params.skipCount,
+          MaxResultCount: params.maxResultCount,
+        },
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** One order with everything the detail page shows. */
+export const orderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'orders', 'detail', id] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get<OrderAdminDetail>(`${ORDER}/Get`, { silent: true, signal, query: { Id: id } }),
+    staleTime: 0,
+  });
+
+/** Not silent: a refusal (the order changed meanwhile) is shown in the error dialog. */
+export const resendOrderTicket = (id: string) => apiClient.post<null>(`${ORDER}/ResendTicket`, { id });
+
+export const refundOrder = (input: RefundOrderInput) =>
+  apiClient.post<RefundDto>(`${ORDER}/Refund`, input, { silent: true });
+
+export const cancelOrder = (input: OrderNoteInput) =>
+  apiClient.post<null>(`${ORDER}/Cancel`, input, { silent: true });
+
+export const markOrderCancelHandled = (input: OrderNoteInput) =>
+  apiClient.post<null>(`${ORDER}/MarkCancelHandled`, input, { silent: true });

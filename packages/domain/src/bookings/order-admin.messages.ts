@@ -1,0 +1,71 @@
+/** Texts of the admin Orders service: refusals and the customer e-mails of refunds and cancellations. */
+const en = {
+  'Order.WrongState': 'This action is not possible for the order now',
+  'Order.WrongStateDetails': 'The order is in state {state}. Refresh the page to see its current state.',
+  'Order.NothingToRefund': 'Nothing is left to refund on this order',
+  'Order.NoApprovedPayment': 'The order has no approved payment to refund',
+  'Order.RefundTooLarge': 'At most {max} {currency} can be refunded',
+  'Order.RefundInProgress': 'A refund of this order is still in progress',
+  'Order.RefundInProgressDetails':
+    'Complete it with Refund first (the bank pays it out once), then try again.',
+  'Order.RefundDeclined': 'The bank refused the refund',
+  'Order.RefundDeclinedDetails': 'Reason: {reason}. Nothing was refunded.',
+  'Mail.RefundSubject': 'Refund for your booking {pnr}',
+  'Mail.RefundIntro':
+    'We have refunded {amount} {currency} for your booking {pnr} to the card you paid with.',
+  'Mail.RefundFull': 'The booking is cancelled and its tickets are no longer valid.',
+  'Mail.RefundPartial': 'Your booking stays valid.',
+  'Mail.RefundTiming': 'Depending on your bank, the money reaches your account within 3–10 working days.',
+  'Mail.CancelSubject': 'Your booking {pnr} is cancelled',
+  'Mail.CancelIntro': 'Your booking {pnr} has been cancelled and its tickets are no longer valid.',
+  'Mail.CancelNoRefund': 'Under the fare rules of this booking no refund is due.',
+  'Mail.Questions': 'If you have questions, reply to this e-mail or contact our support.',
+} as const;
+
+type Key = keyof typeof en;
+
+const ru: Record<Key, string> = {
+  'Order.WrongState': 'Сейчас это действие с заказом невозможно',
+  'Order.WrongStateDetails': 'Заказ в состоянии {state}. Обновите страницу, чтобы увидеть текущее состояние.',
+  'Order.NothingToRefund': 'По этому заказу больше нечего возвращать',
+  'Order.NoApprovedPayment': 'У заказа нет подтверждённой оплаты для возврата',
+  'Order.RefundTooLarge': 'Вернуть можно не более {max} {currency}',
+  'Order.RefundInProgress': 'По этому заказу ещё выполняется возврат',
+  'Order.RefundInProgressDetails':
+    'Сначала завершите его кнопкой «Вернуть деньги» (банк выплатит один раз), затем повторите.',
+  'Order.RefundDeclined': 'Банк отклонил возврат',
+  'Order.RefundDeclinedDetails': 'Причина: {reason}. Деньги не возвращены.',
+  'Mail.RefundSubject': 'Возврат по бронированию {pnr}',
+  'Mail.RefundIntro': 'Мы вернули {amount} {currency} по бронированию {pnr} на карту, с которой была оплата.',
+  'Mail.RefundFull': 'Бронирование аннулировано, билеты больше недействительны.',
+  'Mail.RefundPartial': 'Бронирование остаётся в силе.',
+  'Mail.RefundTiming': 'В зависимости от банка деньги поступят на счёт в течение 3–10 рабочих дней.',
+  'Mail.CancelSubject': 'Бронирование {pnr} аннулировано',
+  'Mail.CancelIntro': 'Ваше бронирование {pnr} аннулировано, билеты больше недействительны.',
+  'Mail.CancelNoRefund': 'По правилам тарифа этого бронирования возврат не предусмотрен.',
+  'Mail.Questions':
+    'Если у вас есть вопросы, ответьте на это письмо или свяжитесь с нашей службой поддержки.',
+};
+
+const tr: Record<Key, string> = {
+  'Order.WrongState': 'Bu işlem sipariş için şu anda yapılamaz',
+  'Order.WrongStateDetails': 'Sipariş {state} durumunda. Güncel durumu görmek için sayfayı yenileyin.',
+  'Order.NothingToRefund': 'Bu sipariş için iade edilecek tutar kalmadı',
+  'Order.NoApprovedPayment': 'Siparişin iade edilecek onaylı bir ödemesi yok',
+  'Order.RefundTooLarge': 'En fazla {max} {currency} iade edilebilir',
+  'Order.RefundInProgress': 'Bu sipariş için bir iade hâlâ işleniyor',
+  'Order.RefundInProgressDetails': 'Önce İade et ile tamamlayın (banka bir kez öder), sonra tekrar deneyin.',
+  'Order.RefundDeclined': 'Banka iadeyi reddetti',
+  'Order.RefundDeclinedDetails': 'Neden: {reason}. İade yapılmadı.',
+  'Mail.RefundSubject': '{pnr} rezervasyonunuz için iade',
+  'Mail.RefundIntro': '{pnr} rezervasyonunuz için {amount} {currency} ödeme yaptığınız karta iade edildi.',
+  'Mail.RefundFull': 'Rezervasyon iptal edildi ve biletler artık geçerli değil.',
+  'Mail.RefundPartial': 'Rezervasyonunuz geçerliliğini koruyor.',
+  'Mail.RefundTiming': 'Bankanıza bağlı olarak tutar 3–10 iş günü içinde hesabınıza geçer.',
+  'Mail.CancelSubject': '{pnr} rezervasyonunuz iptal edildi',
+  'Mail.CancelIntro': '{pnr} rezervasyonunuz iptal edildi ve biletler artık geçerli değil.',
+  'Mail.CancelNoRefund': 'Bu rezervasyonun tarife kurallarına göre iade yapılmaz.',
+  'Mail.Questions': 'Sorularınız için bu e-postayı yanıtlayın veya destek ekibimizle iletişime geçin.',
+};
+
+export const ORDER_ADMIN_MESSAGES = { en, ru, tr };
