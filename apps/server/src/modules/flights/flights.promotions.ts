@@ -8,7 +8,7 @@ import {
   priceItinerary,
   promotionListSchema,
 } from '@charterdesk/domain';
-import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { method, registerAppService } from '../../kernel/app-service.js';
@@ -33,7 +33,11 @@ export interface PromotionCandidate {
 }
 
 /** Repository part of the promotions: the only SQL here. */
-export async function findPromotionCandidates(db: Db, departAfter: Date): Promise<PromotionCandidate[]> {
+export async function findPromotionCandidates(
+  db: Db,
+  departAfter: Date,
+  tenantId: number | null,
+): Promise<PromotionCandidate[]> {
   const rows = await db
     .selectDistinctOn([flights.programmeId], {
       flightId: flights.id,
@@ -56,7 +60,12 @@ export async function findPromotionCandidates(db: Db, departAfter: Date): Promis
         eq(flightProgrammes.isCharter, true),
         eq(flightProgrammes.isActive, true),
         eq(flightProgrammes.isDeleted, false),
+        // the host's programmes are sold on every site variant, a tenant's only on its own
+        tenantId === null
+          ? isNull(flightProgrammes.tenantId)
+          : or(isNull(flightProgrammes.tenantId), eq(flightProgrammes.tenantId, tenantId)),
         eq(flights.isCancelled, false),
+        eq(flights.salesClosed, false),
         gt(flights.departureAt, departAfter),
         isNotNull(flights.seatsLeftEconomy),
         gt(flights.seatsLeftEconomy, 0),
@@ -86,7 +95,7 @@ export async function getPromotions(
   },
 ): Promise<PromotionList> {
   const [candidates, display] = await Promise.all([
-    findPromotionCandidates(deps.db, deps.clock()),
+    findPromotionCandidates(deps.db, deps.clock(), request.tenantId),
     deps.currency.forDisplay(request.tenantId, request.currency),
   ]);
   const wanted = request.destination?.toUpperCase();

@@ -88,6 +88,8 @@ export interface LegQuery {
   /** seats the party needs (adults + children; infants sit on a lap) */
   seats: number;
   supplier: string;
+  /** the site variant searching: it sees the host's programmes (tenant_id null) and its own, no other's */
+  tenantId: number | null;
   /**
    * Also answer second flights for one-stop connections: from any airport a first flight reaches (not an origin
    * nor a destination) to a destination, departing within [min, max] minutes after the earliest/latest arrival.
@@ -156,7 +158,7 @@ export function createFlightsRepository(db: Db) {
       const origins = sql.param([...q.origins]);
       const destinations = sql.param([...q.destinations]);
       const connect = q.connections ?? null;
-      const bookable = sql`f.${seats} >= ${q.seats} and not f.is_cancelled`;
+      const bookable = sql`f.${seats} >= ${q.seats} and not f.is_cancelled and not f.sales_closed`;
       const result = await db.execute(sql`
         with first_legs as (
           select f.* from flights f
@@ -196,7 +198,8 @@ export function createFlightsRepository(db: Db) {
         from legs l
         join flight_programmes p on p.id = l.programme_id
         join airlines a on a.code = p.airline_code
-        where p.supplier = ${q.supplier} and p.is_active and not p.is_deleted and a.is_active`);
+        where p.supplier = ${q.supplier} and p.is_active and not p.is_deleted and a.is_active
+          and ${q.tenantId === null ? sql`p.tenant_id is null` : sql`(p.tenant_id is null or p.tenant_id = ${q.tenantId})`}`);
       const out: LegSearch = { firstLegs: [], secondLegs: [] };
       for (const r of (result as unknown as { rows: LegRow[] }).rows) {
         // a counter without a fare is a data error: such a cabin is not for sale
@@ -244,7 +247,14 @@ export function createFlightsRepository(db: Db) {
             const taken = await tx
               .update(flights)
               .set({ [key]: sql`${column} - ${seats}`, lastModificationTime: new Date() })
-              .where(and(eq(flights.id, id), gte(column, seats), eq(flights.isCancelled, false)))
+              .where(
+                and(
+                  eq(flights.id, id),
+                  gte(column, seats),
+                  eq(flights.isCancelled, false),
+                  eq(flights.salesClosed, false),
+                ),
+              )
               .returning({ id: flights.id });
             if (taken.length === 0) tx.rollback();
           }
@@ -340,6 +350,16 @@ export function createFlightsRepository(db: Db) {
             ${column(part, (r) => r.seatsLeftFirst ?? null)}::smallint[])
           on conflict (programme_id, departure_date) do nothing`);
       }
+    },
+
+    /** Which of these dated flights staff closed for sale (a booking names them when it is refused). */
+    async findSalesClosed(flightIds: readonly number[]): Promise<number[]> {
+      if (flightIds.length === 0) return [];
+      const rows = await db
+        .select({ id: flights.id })
+        .from(flights)
+        .where(and(inArray(flights.id, [...flightIds]), eq(flights.salesClosed, true)));
+      return rows.map((r) => r.id);
     },
 
     async countFlights(): Promise<number> {

@@ -153,7 +153,7 @@ export function createFlightsService(deps: FlightsServiceDeps) {
 
   /** Offers of every supplier for one direction and a range of first-flight dates. */
   async function findOffers(
-    criteria: FlightSearchCriteria,
+    { criteria, tenantId }: Pick<StoredSearch, 'criteria' | 'tenantId'>,
     direction: Direction,
     dateFrom: string,
     dateTo: string,
@@ -172,6 +172,7 @@ export function createFlightsService(deps: FlightsServiceDeps) {
       seats: criteria.adults + criteria.children,
       departAfter: clock(),
       maxStops: 1,
+      tenantId,
     };
     const perSupplier = await Promise.all(deps.suppliers.map((s) => s.search(query)));
     return perSupplier.flat();
@@ -279,9 +280,9 @@ export function createFlightsService(deps: FlightsServiceDeps) {
     const roundTrip = criteria.tripType === 'roundTrip' && !!criteria.returnDate;
     const [display, outbound, inbound, origin, destination] = await Promise.all([
       deps.currency.forDisplay(request.tenantId, request.currency),
-      findOffers(criteria, 'outbound', criteria.departureDate, criteria.departureDate),
+      findOffers(search, 'outbound', criteria.departureDate, criteria.departureDate),
       roundTrip
-        ? findOffers(criteria, 'inbound', criteria.returnDate!, criteria.returnDate!)
+        ? findOffers(search, 'inbound', criteria.returnDate!, criteria.returnDate!)
         : Promise.resolve([]),
       placeHeader(criteria.origin, request.culture),
       placeHeader(criteria.destination, request.culture),
@@ -331,6 +332,14 @@ export function createFlightsService(deps: FlightsServiceDeps) {
       return { id };
     },
 
+    /** Forgets every cached priced result, e.g. after an exchange rate changed (prices must follow at once). */
+    clearResultsCache(): void {
+      resultsCache.clear();
+    },
+
+    /** Which of these dated flights are closed for sale (AddOrder explains a vanished offer with it). */
+    salesClosedFlights: (flightIds: readonly number[]) => repository.findSalesClosed(flightIds),
+
     async getResults(request: ResultsRequest): Promise<FlightSearchResult> {
       const ttl = deps.resultsCacheMs ?? 0;
       if (ttl <= 0) return computeResults(request);
@@ -358,7 +367,8 @@ export function createFlightsService(deps: FlightsServiceDeps) {
      * searchable date are left out, and so are return days before the departure date.
      */
     async getDayPrices(request: ResultsRequest): Promise<{ flightSearchResponses: DayPrice[] }> {
-      const { criteria } = await loadSearch(request.id, request.tenantId);
+      const search = await loadSearch(request.id, request.tenantId);
+      const { criteria } = search;
       const display = await deps.currency.forDisplay(request.tenantId, request.currency);
       const earliest = earliestSearchDate(clock());
       const strips: { direction: Direction; center: string; notBefore: string }[] = [
@@ -376,7 +386,7 @@ export function createFlightsService(deps: FlightsServiceDeps) {
             if (date >= notBefore) dates.push(date);
           }
           if (dates.length === 0) return [];
-          const offers = await findOffers(criteria, direction, dates[0]!, dates[dates.length - 1]!);
+          const offers = await findOffers(search, direction, dates[0]!, dates[dates.length - 1]!);
           const cheapest = new Map<string, number>();
           for (const offer of offers) {
             const total = priceItinerary(

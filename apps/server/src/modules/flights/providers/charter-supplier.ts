@@ -110,6 +110,7 @@ export function createCharterSupplier(deps: CharterSupplierDeps): FlightSupplier
         cabinClass: q.cabinClass,
         seats: q.seats,
         supplier: CHARTER_SUPPLIER,
+        tenantId: q.tenantId,
         ...(q.maxStops >= 1
           ? { connections: { minMinutes: MIN_CONNECTION_MINUTES, maxMinutes: MAX_CONNECTION_MINUTES } }
           : {}),

@@ -14,6 +14,8 @@ export interface SupplierSearchQuery {
   departAfter: Date;
   /** 0 = direct flights only */
   maxStops: number;
+  /** the site variant searching (null = host): its own inventory and the host's, never another tenant's */
+  tenantId: number | null;
 }
 
 /** One flight of an offer, supplier-neutral; instants UTC, local times airport-local `YYYY-MM-DDTHH:mm`. */

@@ -15,6 +15,7 @@ import type { Db } from '../../../db/client.js';
 import { DEMO_EXCHANGE_RATES } from '../../currency/currency.seed.js';
 import { airports } from '../../geo/geo.tables.js';
 import { createSettingsRepository } from '../../settings/settings.repository.js';
+import { expandProgrammeFlights } from '../flights.expansion.js';
 import {
   createFlightsRepository,
   type FlightInsert,
@@ -121,13 +122,6 @@ function seatsLeftFor(capacity: number, cabin: CabinClass, daysAhead: number, ra
   return Math.max(10, Math.round(capacity * (0.1 + 0.85 * random())));
 }
 
-const SEAT_KEYS = {
-  economy: 'seatsLeftEconomy',
-  premiumEconomy: 'seatsLeftPremiumEconomy',
-  business: 'seatsLeftBusiness',
-  first: 'seatsLeftFirst',
-} as const;
-
 /**
  * The demo inventory as plain rows (no I/O): both directions of every route in demo-routes.ts, valid for
  * `horizonDays` from `today`, with dated flights whose seats and price levels come from a PRNG seeded by
@@ -210,41 +204,27 @@ export function buildDemoInventory(options: {
       };
       programmes.push(programme);
       const key = programmeKey(programme);
-      const departures = expandSchedule(
+      const rows = expandProgrammeFlights(
+        programme,
         {
-          weekdays: programme.weekdays,
-          departureTime: programme.departureTime,
-          durationMinutes: programme.durationMinutes,
-          validFrom: programme.validFrom,
-          validTo: programme.validTo,
           originTimeZone: timeZoneOf(programme.originCode),
           destinationTimeZone: timeZoneOf(programme.destinationCode),
         },
         today,
         lastDay,
+        (d) => {
+          // one PRNG per flight number and date: the same date always gets the same price level and seats
+          const random = createRandom(
+            hashString(`${route.airline}${leg.number}|${d.departureDate}`) ^ DEMO_RANDOM_SEED,
+          );
+          const daysAhead = daysBetween(today, d.departureDate);
+          return {
+            farePercent: farePercentFor(d.departureDate, daysAhead, random),
+            seatsLeft: (cabin, capacity) => seatsLeftFor(capacity, cabin, daysAhead, random),
+          };
+        },
       );
-      for (const d of departures) {
-        const random = createRandom(
-          hashString(`${route.airline}${leg.number}|${d.departureDate}`) ^ DEMO_RANDOM_SEED,
-        );
-        const daysAhead = daysBetween(today, d.departureDate);
-        const flight: DemoFlight = {
-          programmeKey: key,
-          originCode: programme.originCode,
-          destinationCode: programme.destinationCode,
-          departureDate: d.departureDate,
-          departureAt: new Date(d.departureAt),
-          arrivalAt: new Date(d.arrivalAt),
-          departureLocal: d.departureLocal,
-          arrivalLocal: d.arrivalLocal,
-          farePercent: farePercentFor(d.departureDate, daysAhead, random),
-        };
-        for (const cabin of CABIN_CLASSES) {
-          const capacity = programme.cabins[cabin]?.seats;
-          if (capacity) flight[SEAT_KEYS[cabin]] = seatsLeftFor(capacity, cabin, daysAhead, random);
-        }
-        flights.push(flight);
-      }
+      for (const row of rows) flights.push({ ...row, programmeKey: key });
     }
   }
   return { airlines: DEMO_AIRLINES.map((a) => ({ ...a })), programmes, flights };

@@ -1,0 +1,47 @@
+import { type CabinClass, HELD_ORDER_STATES, SOLD_ORDER_STATES } from '@charterdesk/domain';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { orderSegments, orders } from './bookings.tables.js';
+
+export interface SeatUsage {
+  /** seats of paid orders (Paid, Confirmed, WaitingForCancel) */
+  sold: number;
+  /** seats of unpaid orders still holding them (WaitingForPayment, PaymentFailed) */
+  held: number;
+}
+
+/** `${flightId}|${cabin}` → usage; absent = no order holds seats there. */
+export type SeatUsageByFlight = Map<string, SeatUsage>;
+export const seatUsageKey = (flightId: number, cabin: CabinClass | string) => `${flightId}|${cabin}`;
+
+/**
+ * What orders hold on dated flights, for the inventory screens. Owned by bookings (it reads the order
+ * tables); the inventory service gets it as a dependency. Counts every site variant's orders: seats of
+ * the host's inventory are shared, and total = sold + held + left only holds with all of them.
+ */
+export function createSeatUsageReader(db: Db) {
+  return {
+    async seatUsage(flightIds: readonly number[]): Promise<SeatUsageByFlight> {
+      const usage: SeatUsageByFlight = new Map();
+      if (flightIds.length === 0) return usage;
+      const sold = [...SOLD_ORDER_STATES];
+      const held = [...HELD_ORDER_STATES];
+      const rows = await db
+        .select({
+          flightId: orderSegments.flightId,
+          cabinClass: orderSegments.cabinClass,
+          sold: sql<number>`coalesce(sum(${orderSegments.seats}) filter (where ${inArray(orders.state, sold)}), 0)::int`,
+          held: sql<number>`coalesce(sum(${orderSegments.seats}) filter (where ${inArray(orders.state, held)}), 0)::int`,
+        })
+        .from(orderSegments)
+        .innerJoin(orders, sql`${orders.id} = ${orderSegments.orderId}`)
+        .where(inArray(orderSegments.flightId, [...flightIds]))
+        .groupBy(orderSegments.flightId, orderSegments.cabinClass);
+      for (const r of rows) {
+        usage.set(seatUsageKey(r.flightId, r.cabinClass), { sold: Number(r.sold), held: Number(r.held) });
+      }
+      return usage;
+    },
+  };
+}
+export type SeatUsageReader = ReturnType<typeof createSeatUsageReader>;
