@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { transferZoneSchema } from '../definitions/definitions.schemas.js';
 
 export const destinationCodeInputSchema = z.object({
   code: z
@@ -32,6 +33,8 @@ export const cityPageSchema = z.object({
   countryName: z.string(),
   timeZone: z.string(),
   airports: z.array(airportNameSchema),
+  /** the active transfer zones the site variant offers from the city's airports, shortest drive first */
+  transferZones: z.array(transferZoneSchema),
   notices: z.array(travelNoticeSchema),
 });
 export type CityPage = z.infer<typeof cityPageSchema>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, signIn, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
 
 describe('country and city pages', () => {
   let t: TestApp;
@@ -46,6 +46,61 @@ describe('country and city pages', () => {
       'notices/ukrainian-passport-turkey-russia',
     );
     expect((await t.app.inject('/api/services/app/Geo/GetCity?Code=QQQ')).statusCode).toBe(404);
+  });
+
+  it('shows the active transfer zones of the site variant in the page language', async () => {
+    const city = async (code: string, culture: string, tenant?: string) =>
+      (
+        await t.app.inject({
+          url: `/api/services/app/Geo/GetCity?Code=${code}`,
+          headers: { 'accept-language': culture, ...(tenant ? { 'Abp.TenantId': tenant } : {}) },
+        })
+      ).json().result;
+    const ayt = await city('AYT', 'ru');
+    expect(ayt.transferZones.length).toBeGreaterThan(10);
+    expect(ayt.transferZones.find((z: { name: string }) => z.name === 'Белек')).toEqual({
+      name: 'Белек',
+      airportCode: 'AYT',
+      airportName: 'Анталья',
+      transferMinutes: 35,
+    });
+    const minutes = ayt.transferZones.map((z: { transferMinutes: number }) => z.transferMinutes);
+    expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+    // Istanbul's zones start from both of its airports
+    const ist = await city('SAW', 'tr');
+    expect(new Set(ist.transferZones.map((z: { airportCode: string }) => z.airportCode))).toEqual(
+      new Set(['IST', 'SAW']),
+    );
+    expect(ist.transferZones.map((z: { name: string }) => z.name)).toContain('Kadıköy');
+    expect((await city('MOW', 'en')).transferZones).toEqual([]);
+
+    // a tenant's own zone shows on its site only; an inactive one nowhere
+    const token = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD, 1);
+    const save = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/services/app/Definition/SaveDistrict',
+        headers: { authorization: `Bearer ${token}`, 'Abp.TenantId': '1' },
+        payload: { cityCode: 'DLM', airportCode: 'DLM', transferMinutes: 35, ...payload },
+      });
+    await save({ nameRu: 'Ортаджа', nameEn: 'Ortaca', nameTr: 'Ortaca' });
+    await save({ nameRu: 'Кёйджегиз', nameEn: 'Koycegiz', nameTr: 'Köyceğiz', isActive: false });
+    const names = async (tenant?: string) =>
+      (await city('DLM', 'en', tenant)).transferZones.map((z: { name: string }) => z.name);
+    expect(await names('1')).toContain('Ortaca');
+    expect(await names('1')).not.toContain('Koycegiz');
+    expect(await names()).not.toContain('Ortaca');
+
+    const html = (await t.app.inject({ url: '/cities/DLM?locale=en', headers: { 'Abp.TenantId': '1' } }))
+      .body;
+    expect(html).toContain('<h2>Airport transfers</h2>');
+    expect(html).toContain('<li>Fethiye: from Dalaman (DLM) airport, about 45 min</li>');
+    expect(html).toContain('Ortaca: from Dalaman (DLM) airport');
+    expect((await t.app.inject('/cities/DLM?locale=en')).body).not.toContain('Ortaca');
+    expect((await t.app.inject('/cities/AYT')).body).toContain(
+      'Белек: из аэропорта Анталья (AYT), около 35 мин',
+    );
+    expect((await t.app.inject('/cities/MOW?locale=en')).body).not.toContain('Airport transfers');
   });
 
   it('serves the pages as real HTML to crawlers and lists them in the sitemap', async () => {

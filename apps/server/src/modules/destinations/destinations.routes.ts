@@ -18,11 +18,11 @@ export function registerDestinationRoutes(app: FastifyInstance, service: Destina
       },
     }),
     GetCity: method({
-      summary: 'A city (by city or airport code): airports, country and travel notices',
+      summary: 'A city (by city or airport code): airports, transfer zones, country and travel notices',
       input: destinationCodeInputSchema,
       output: cityPageSchema,
       handler: async (input, ctx) => {
-        const page = await service.city(input.code, ctx.culture);
+        const page = await service.city(input.code, ctx.culture, ctx.session.tenantId);
         if (!page) throw errors.entityNotFound('City', input.code);
         return page;
       },

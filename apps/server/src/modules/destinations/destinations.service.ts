@@ -1,10 +1,21 @@
-import { type CityPage, type CountryPage, type Culture, translate } from '@charterdesk/domain';
+import {
+  type CityPage,
+  type CountryPage,
+  type Culture,
+  type TransferZone,
+  translate,
+} from '@charterdesk/domain';
 import type { ContentService } from '../content/content.service.js';
 import { escapeHtml } from '../content/content.service.js';
 import type { GeoService } from '../geo/geo.service.js';
 
-/** Country and city pages: geography from geo, travel notices from content. */
-export function createDestinationsService(deps: { geo: GeoService; content: ContentService }) {
+/** Country and city pages: geography from geo, travel notices from content, transfer zones from definitions. */
+export function createDestinationsService(deps: {
+  geo: GeoService;
+  content: ContentService;
+  /** active transfer zones of a city offered by the site variant (tenant null = host) */
+  transferZones: (tenantId: number | null, cityCode: string, culture: Culture) => Promise<TransferZone[]>;
+}) {
   const notices = (countryCode: string, culture: Culture) =>
     deps.content
       .noticesFor(countryCode, culture)
@@ -26,11 +37,12 @@ export function createDestinationsService(deps: { geo: GeoService; content: Cont
       };
     },
 
-    async city(code: string, culture: Culture): Promise<CityPage | undefined> {
+    async city(code: string, culture: Culture, tenantId: number | null): Promise<CityPage | undefined> {
       const c = await deps.geo.cityOverview(code, culture);
       if (!c) return undefined;
       return {
         ...c,
+        transferZones: await deps.transferZones(tenantId, c.code, culture),
         title: translate(culture, 'Seo.CityTitle', { city: c.name }),
         description: translate(culture, 'Seo.CityDescription', {
           city: c.name,
@@ -42,7 +54,7 @@ export function createDestinationsService(deps: { geo: GeoService; content: Cont
     },
 
     /** Server-rendered body of /countries/:code and /cities/:code for crawlers. */
-    async render(pathname: string, culture: Culture) {
+    async render(pathname: string, culture: Culture, tenantId: number | null) {
       const m = /^\/(countries|cities)\/([A-Za-z]{2,3})$/.exec(pathname.replace(/\/+$/, ''));
       if (!m) return undefined;
       const link = (path: string) => (culture === 'ru' ? path : `${path}?locale=${culture}`);
@@ -70,14 +82,28 @@ export function createDestinationsService(deps: { geo: GeoService; content: Cont
           bodyHtml: `<main><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.description)}</p><h2>${escapeHtml(translate(culture, 'Seo.Cities'))}</h2><ul>${cities}</ul>${noticesHtml(page.notices)}</main>`,
         };
       }
-      const page = await this.city(m[2]!, culture);
+      const page = await this.city(m[2]!, culture, tenantId);
       if (!page) return undefined;
       const airports = page.airports.map((a) => `<li>${escapeHtml(a.name)} (${a.code})</li>`).join('');
+      const zones = page.transferZones.length
+        ? `<section><h2>${escapeHtml(translate(culture, 'Seo.TransferZones'))}</h2><ul>${page.transferZones
+            .map(
+              (z) =>
+                `<li>${escapeHtml(
+                  translate(culture, 'Seo.TransferZoneLine', {
+                    zone: z.name,
+                    airport: `${z.airportName} (${z.airportCode})`,
+                    minutes: z.transferMinutes,
+                  }),
+                )}</li>`,
+            )
+            .join('')}</ul></section>`
+        : '';
       return {
         path: `/cities/${page.code}`,
         title: page.title,
         description: page.description,
-        bodyHtml: `<main><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.description)}</p><p><a href="${link(`/countries/${page.countryCode}`)}">${escapeHtml(page.countryName)}</a></p><h2>${escapeHtml(translate(culture, 'Seo.Airports'))}</h2><ul>${airports}</ul>${noticesHtml(page.notices)}</main>`,
+        bodyHtml: `<main><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.description)}</p><p><a href="${link(`/countries/${page.countryCode}`)}">${escapeHtml(page.countryName)}</a></p><h2>${escapeHtml(translate(culture, 'Seo.Airports'))}</h2><ul>${airports}</ul>${zones}${noticesHtml(page.notices)}</main>`,
       };
     },
   };

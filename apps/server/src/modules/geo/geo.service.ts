@@ -1,5 +1,5 @@
 import type { AirportList, AirportRef, Culture } from '@charterdesk/domain';
-import type { AirportRecord, GeoRepository } from './geo.repository.js';
+import type { AirportRecord, CityRecord, GeoRepository, LocalizedNames } from './geo.repository.js';
 import { createGeoSearchIndex, type GeoSearchIndex } from './geo.search-index.js';
 
 export interface ResolvedLocation {
@@ -95,6 +95,18 @@ export function createGeoService(deps: { repository: GeoRepository }) {
         countries: [...new Set(cities.map((c) => c.countryCode))].sort(),
         cities: cities.map((c) => c.code).sort(),
       };
+    },
+
+    /** Our network's cities (curated ones) with every name, their country's names and airports. */
+    async networkCities(): Promise<
+      (CityRecord & { countryNames: LocalizedNames | undefined; airports: AirportRecord[] })[]
+    > {
+      const idx = await load();
+      return idx.networkCities().map((c) => ({
+        ...c,
+        countryNames: idx.country(c.countryCode)?.names,
+        airports: idx.airportsOfCity(c.code),
+      }));
     },
 
     /** A country of our network with its cities and their airports, named in `culture`. */

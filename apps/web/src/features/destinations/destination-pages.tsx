@@ -1,4 +1,4 @@
-import type { CountryPage as CountryPageDto } from '@charterdesk/domain';
+import type { CountryPage as CountryPageDto, TransferZone } from '@charterdesk/domain';
 import {
   Alert,
   Anchor,
@@ -9,6 +9,7 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
+  Table,
   Text,
   Title,
   TypographyStylesProvider,
@@ -100,6 +101,41 @@ function AirportList({ airports }: { airports: { code: string; name: string }[] 
   );
 }
 
+/** The city's transfer zones (the server renders the same list for crawlers), shortest drive first. */
+function TransferZones({ zones }: { zones: TransferZone[] }) {
+  const { t } = useTranslation('pages');
+  if (zones.length === 0) return null;
+  return (
+    <Section title={t('destination.transfers')} testId="destination-transfers">
+      <Table.ScrollContainer minWidth={420} type="native">
+        <Table striped verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('destination.transferZone')}</Table.Th>
+              <Table.Th>{t('destination.transferAirport')}</Table.Th>
+              <Table.Th>{t('destination.transferTime')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {zones.map((z) => (
+              <Table.Tr key={`${z.airportCode}-${z.name}`} data-testid="destination-transfer-zone">
+                <Table.Td fw={600}>{z.name}</Table.Td>
+                <Table.Td>
+                  {z.airportName}{' '}
+                  <Badge variant="outline" size="sm" ml={4}>
+                    {z.airportCode}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{t('destination.transferMinutes', { count: z.transferMinutes })}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Section>
+  );
+}
+
 /** /countries/:code, e.g. /countries/tr */
 export function CountryPage() {
   const { code = '' } = useParams();
@@ -164,6 +200,7 @@ export function CityPage() {
       <Section title={t('destination.airports')} testId="destination-airports">
         <AirportList airports={city.airports} />
       </Section>
+      <TransferZones zones={city.transferZones} />
       <Notices notices={city.notices} />
     </article>
   );

@@ -1,0 +1,132 @@
+import type {
+  Culture,
+  DefinitionCityDto,
+  DistrictDto,
+  PackageTypeDto,
+  PagedResult,
+  SaveDistrictInput,
+  SavePackageTypeInput,
+  UpdateDistrictInput,
+  UpdatePackageTypeInput,
+} from '@charterdesk/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+
+const DEFINITION = '/api/services/app/Definition';
+
+interface PagedParams {
+  /** names come in the request's language: a language switch is another list */
+  culture: Culture;
+  keyword: string;
+  /** e.g. `Name desc`; '' = the server's order */
+  sorting: string;
+  skipCount: number;
+  maxResultCount: number;
+}
+
+export const cityListQueryOptions = (params: PagedParams & { countryCode: string }) =>
+  queryOptions({
+    queryKey: ['admin', 'definitions', 'cities', params] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get<PagedResult<DefinitionCityDto>>(`${DEFINITION}/GetCities`, {
+        silent: true,
+        signal,
+        query: {
+          Keyword: params.keyword || undefined,
+          CountryCode: params.countryCode || undefined,
+          Sorting: params.sorting || undefined,
+          SkipCount: params.skipCount,
+          MaxResultCount: params.maxResultCount,
+        },
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** One network city by code (the districts panel's heading and airport choices). */
+export const cityQueryOptions = (code: string, culture: Culture) =>
+  queryOptions({
+    queryKey: ['admin', 'definitions', 'cities', 'one', code, culture] as const,
+    queryFn: async ({ signal }) => {
+      const page = await apiClient.get<PagedResult<DefinitionCityDto>>(`${DEFINITION}/GetCities`, {
+        silent: true,
+        signal,
+        query: { Keyword: code, MaxResultCount: 50 },
+      });
+      return page.items.find((c) => c.code === code) ?? null;
+    },
+    staleTime: 0,
+  });
+
+/** The countries of the network (for the filter), from the whole city list: a few hundred rows. */
+export const networkCountriesQueryOptions = (culture: Culture) =>
+  queryOptions({
+    queryKey: ['admin', 'definitions', 'countries', culture] as const,
+    queryFn: async ({ signal }) => {
+      const page = await apiClient.get<PagedResult<DefinitionCityDto>>(`${DEFINITION}/GetCities`, {
+        silent: true,
+        signal,
+        query: { MaxResultCount: 1000 },
+      });
+      const names = new Map(page.items.map((c) => [c.countryCode, c.countryName]));
+      return [...names].map(([code, name]) => ({ code, name }));
+    },
+    staleTime: 5 * 60_000,
+  });
+
+export const districtListQueryOptions = (params: PagedParams & { cityCode: string }) =>
+  queryOptions({
+    queryKey: ['admin', 'definitions', 'districts', params] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get<PagedResult<DistrictDto>>(`${DEFINITION}/GetDistricts`, {
+        silent: true,
+        signal,
+        query: {
+          Input: params.cityCode,
+          Keyword: params.keyword || undefined,
+          Sorting: params.sorting || undefined,
+          SkipCount: params.skipCount,
+          MaxResultCount: params.maxResultCount,
+        },
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const saveDistrict = (input: SaveDistrictInput) =>
+  apiClient.post<DistrictDto>(`${DEFINITION}/SaveDistrict`, input, { silent: true });
+
+export const updateDistrict = (input: UpdateDistrictInput) =>
+  apiClient.put<DistrictDto>(`${DEFINITION}/UpdateDistrict`, input, { silent: true });
+
+/** Not silent: a refusal is shown in the error dialog. */
+export const deleteDistrict = (id: number) =>
+  apiClient.delete<null>(`${DEFINITION}/DeleteDistrict`, { query: { Id: id } });
+
+export const packageTypeListQueryOptions = (params: PagedParams & { isActive: '' | 'true' | 'false' }) =>
+  queryOptions({
+    queryKey: ['admin', 'definitions', 'packageTypes', params] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get<PagedResult<PackageTypeDto>>(`${DEFINITION}/GetPackageTypes`, {
+        silent: true,
+        signal,
+        query: {
+          Keyword: params.keyword || undefined,
+          IsActive: params.isActive || undefined,
+          Sorting: params.sorting || undefined,
+          SkipCount: params.skipCount,
+          MaxResultCount: params.maxResultCount,
+        },
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const savePackageType = (input: SavePackageTypeInput) =>
+  apiClient.post<PackageTypeDto>(`${DEFINITION}/SavePackageType`, input, { silent: true });
+
+export const updatePackageType = (input: UpdatePackageTypeInput) =>
+  apiClient.put<PackageTypeDto>(`${DEFINITION}/UpdatePackageType`, input, { silent: true });
+
+export const deletePackageType = (id: number) =>
+  apiClient.delete<null>(`${DEFINITION}/DeletePackageType`, { query: { Id: id } });

@@ -1,0 +1,55 @@
+import { act, screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { changeAppLanguage, initI18n } from '../../shared/i18n/i18n';
+import { mockApi, renderRoutes } from '../../test/flights/test-app';
+import { CityPage } from './destination-pages';
+
+const city = (transferZones: unknown[]) => ({
+  code: 'DLM',
+  name: 'Dalaman',
+  title: 'Dalaman: flights and airport transfers',
+  description: 'Cheap charter flights to Dalaman.',
+  countryCode: 'TR',
+  countryName: 'Turkey',
+  timeZone: 'Europe/Istanbul',
+  airports: [{ code: 'DLM', name: 'Dalaman' }],
+  transferZones,
+  notices: [],
+});
+
+describe('city page', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+  beforeEach(async () => {
+    await act(() => changeAppLanguage('en'));
+  });
+
+  it('lists the transfer zones with their airport and drive time', async () => {
+    const api = mockApi({
+      GetCity: () => ({
+        result: city([
+          { name: 'Göcek', airportCode: 'DLM', airportName: 'Dalaman', transferMinutes: 25 },
+          { name: 'Fethiye', airportCode: 'DLM', airportName: 'Dalaman', transferMinutes: 45 },
+        ]),
+      }),
+      GetPromotions: () => ({ result: { items: [] } }),
+    });
+    renderRoutes([{ path: '/cities/:code', Component: CityPage }], '/cities/DLM');
+    const section = await screen.findByTestId('destination-transfers');
+    expect(within(section).getByRole('heading', { name: 'Airport transfers' })).toBeTruthy();
+    const rows = within(section).getAllByTestId('destination-transfer-zone');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'GöcekDalaman DLMabout 25 min',
+      'FethiyeDalaman DLMabout 45 min',
+    ]);
+    expect(api.callsTo('GetCity')[0]!.url.searchParams.get('Code')).toBe('DLM');
+  });
+
+  it('shows no transfer section for a city without zones', async () => {
+    mockApi({ GetCity: () => ({ result: city([]) }), GetPromotions: () => ({ result: { items: [] } }) });
+    renderRoutes([{ path: '/cities/:code', Component: CityPage }], '/cities/DLM');
+    await screen.findByTestId('city-page');
+    expect(screen.queryByTestId('destination-transfers')).toBeNull();
+  });
+});
