@@ -1,6 +1,11 @@
 import {
+  contactMessageDtoSchema,
   contactMessageInputSchema,
+  contactMessageListItemSchema,
   contactResultSchema,
+  entityIdInputSchema,
+  getContactMessagesInputSchema,
+  pagedResultSchema,
   subscribeComingSoonInputSchema,
 } from '@charterdesk/domain';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +28,8 @@ export function createRateLimiter(max: number, windowSeconds: number, now: () =>
     if (entry.count > max) throw errors.tooManyRequests(Math.ceil((entry.resetAt - t) / 1000));
   };
 }
+
+const customers = { permissions: ['Pages.Customers'] } as const;
 
 /** Per sender e-mail: 5 messages per 10 minutes; per client address a little more (shared offices). */
 export const CONTACT_LIMITS = { perEmail: 5, perClient: 20, windowSeconds: 600 } as const;
@@ -63,6 +70,22 @@ export function registerContactRoutes(app: FastifyInstance, service: ContactServ
       output: contactResultSchema,
       preHandler: async (request) => subscribeLimit(`client:${request.ip}`),
       handler: (input, ctx) => service.subscribe(input, call(ctx)),
+    }),
+    GetMessages: method({
+      summary:
+        'Admin: contact messages of the caller’s site variant, newest first; filters Keyword (name, ' +
+        'e-mail, subject), From, To (UTC days)',
+      input: getContactMessagesInputSchema,
+      output: pagedResultSchema(contactMessageListItemSchema),
+      access: customers,
+      handler: (input, ctx) => service.getMessages(ctx.session.tenantId, input),
+    }),
+    GetMessage: method({
+      summary: 'Admin: one contact message in full',
+      input: entityIdInputSchema,
+      output: contactMessageDtoSchema,
+      access: customers,
+      handler: (input, ctx) => service.getMessage(ctx.session.tenantId, input.id),
     }),
   });
 }

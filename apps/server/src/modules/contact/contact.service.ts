@@ -1,10 +1,14 @@
 import {
   type ComingSoonProduct,
   type ContactMessage,
+  type ContactMessageDto,
+  type ContactMessageListItem,
   type ContactResult,
   type Culture,
+  type PagedResult,
   translate,
 } from '@charterdesk/domain';
+import { errors } from '../../kernel/errors.js';
 import type { Mailer } from '../notifications/mailer.js';
 import type { ContactRepository } from './contact.repository.js';
 
@@ -71,6 +75,34 @@ export function createContactService(deps: ContactServiceDeps) {
         creationTime: deps.clock(),
       });
       return { message: translate(call.culture, 'Contact.Subscribed', { email: input.email }) };
+    },
+
+    /** Admin: the tenant's messages, newest first (list items carry a preview, not the whole text). */
+    async getMessages(
+      tenantId: number | null,
+      filter: Parameters<ContactRepository['listMessages']>[1],
+    ): Promise<PagedResult<ContactMessageListItem>> {
+      const page = await deps.repository.listMessages(tenantId, filter);
+      return {
+        totalCount: page.totalCount,
+        items: page.items.map((m) => ({ ...m, creationTime: m.creationTime.toISOString() })),
+      };
+    },
+
+    /** Admin: one message of the tenant in full; another tenant's id answers 404 like a missing one. */
+    async getMessage(tenantId: number | null, id: number): Promise<ContactMessageDto> {
+      const m = await deps.repository.findMessage(tenantId, id);
+      if (!m) throw errors.entityNotFound('ContactMessage', id);
+      return {
+        id: m.id,
+        name: m.name,
+        email: m.email,
+        phone: m.phone,
+        subject: m.subject,
+        culture: m.culture,
+        message: m.message,
+        creationTime: m.creationTime.toISOString(),
+      };
     },
   };
 }

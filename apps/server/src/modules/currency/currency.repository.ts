@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { exchangeRates } from './currency.tables.js';
+import { users } from '../identity/identity.tables.js';
+import { exchangeRateHistory, exchangeRates } from './currency.tables.js';
 
 export interface ExchangeRateRow {
   tenantId: number | null;
@@ -11,7 +12,16 @@ export interface ExchangeRateRow {
   setterUserId: number | null;
 }
 
-/** The only place that touches the exchange_rates table. */
+export interface ExchangeRateHistoryRow extends ExchangeRateRow {
+  id: number;
+  /** the setter's user name (read-only join: the history screen names who set a rate) */
+  setterUserName: string | null;
+}
+
+const scopeOf = (tenantId: number | null) =>
+  tenantId === null ? isNull(exchangeRateHistory.tenantId) : eq(exchangeRateHistory.tenantId, tenantId);
+
+/** The only place that touches the exchange_rates and exchange_rate_history tables. */
 export function createCurrencyRepository(db: Db) {
   return {
     /** The host's rates and, for a tenant, its own: both scopes, the caller merges. */
@@ -32,7 +42,10 @@ export function createCurrencyRepository(db: Db) {
         );
     },
 
-    /** Sets a rate of one scope (insert or replace), stamping the time and the user. */
+    /**
+     * Sets a rate of one scope (insert or replace), stamping the time and the user, and appends it to the
+     * history in the same transaction: the current table and its history can never disagree.
+     */
     async setRate(row: {
       tenantId: number | null;
       currency: string;
@@ -40,18 +53,72 @@ export function createCurrencyRepository(db: Db) {
       setAt: Date;
       setterUserId: number | null;
     }) {
-      // drizzle cannot target an expression index in ON CONFLICT, hence raw SQL
-      await db.execute(sql`
-        insert into exchange_rates (tenant_id, currency, rate, set_at, setter_user_id)
-        values (${row.tenantId}, ${row.currency}, ${row.rate}, ${row.setAt.toISOString()}, ${row.setterUserId})
-        on conflict (coalesce(tenant_id, 0), currency)
-        do update set rate = excluded.rate, set_at = excluded.set_at, setter_user_id = excluded.setter_user_id`);
+      await db.transaction(async (tx) => {
+        // drizzle cannot target an expression index in ON CONFLICT, hence raw SQL
+        await tx.execute(sql`
+          insert into exchange_rates (tenant_id, currency, rate, set_at, setter_user_id)
+          values (${row.tenantId}, ${row.currency}, ${row.rate}, ${row.setAt.toISOString()}, ${row.setterUserId})
+          on conflict (coalesce(tenant_id, 0), currency)
+          do update set rate = excluded.rate, set_at = excluded.set_at, setter_user_id = excluded.setter_user_id`);
+        await tx.insert(exchangeRateHistory).values(row);
+      });
     },
 
-    /** Seeds only what is absent: never overwrites a rate an admin has set. */
+    /** Seeds only what is absent (never overwrites a rate an admin has set); what it inserts enters the history. */
     async insertIfAbsent(rows: { tenantId: number | null; currency: string; rate: string; setAt: Date }[]) {
       if (rows.length === 0) return;
-      await db.insert(exchangeRates).values(rows).onConflictDoNothing();
+      await db.transaction(async (tx) => {
+        const inserted = await tx.insert(exchangeRates).values(rows).onConflictDoNothing().returning({
+          tenantId: exchangeRates.tenantId,
+          currency: exchangeRates.currency,
+          rate: exchangeRates.rate,
+          setAt: exchangeRates.setAt,
+        });
+        if (inserted.length > 0) await tx.insert(exchangeRateHistory).values(inserted);
+      });
+    },
+
+    /**
+     * One currency's history as a tenant saw it (its own rows and the host's defaults) or the host's own,
+     * newest first.
+     */
+    async history(
+      tenantId: number | null,
+      currency: string,
+      page: { skipCount: number; maxResultCount: number },
+    ): Promise<{ totalCount: number; items: ExchangeRateHistoryRow[] }> {
+      const where = and(
+        eq(exchangeRateHistory.currency, currency),
+        tenantId === null ? scopeOf(null) : or(scopeOf(tenantId), scopeOf(null)),
+      );
+      const [total] = await db.select({ n: count() }).from(exchangeRateHistory).where(where);
+      const items = await db
+        .select({
+          id: exchangeRateHistory.id,
+          tenantId: exchangeRateHistory.tenantId,
+          currency: exchangeRateHistory.currency,
+          rate: exchangeRateHistory.rate,
+          setAt: exchangeRateHistory.setAt,
+          setterUserId: exchangeRateHistory.setterUserId,
+          setterUserName: users.userName,
+        })
+        .from(exchangeRateHistory)
+        .leftJoin(users, eq(users.id, exchangeRateHistory.setterUserId))
+        .where(where)
+        .orderBy(desc(exchangeRateHistory.setAt), desc(exchangeRateHistory.id))
+        .offset(page.skipCount)
+        .limit(page.maxResultCount);
+      return { totalCount: total?.n ?? 0, items };
+    },
+
+    /** User names of setters, for the current rates table. */
+    async userNames(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, userName: users.userName })
+        .from(users)
+        .where(inArray(users.id, ids));
+      return new Map(rows.map((r) => [r.id, r.userName]));
     },
   };
 }

@@ -1,4 +1,13 @@
-import { saveSurveyInputSchema } from '@charterdesk/domain';
+import {
+  getAllSurveyAnswersInputSchema,
+  pagedResultSchema,
+  SURVEY_REASONS,
+  type SurveyReason,
+  saveSurveyInputSchema,
+  surveyAnswerDtoSchema,
+  surveySummaryInputSchema,
+  surveySummarySchema,
+} from '@charterdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { method, registerAppService } from '../../kernel/app-service.js';
@@ -6,7 +15,12 @@ import { errors } from '../../kernel/errors.js';
 import { createLoginThrottle } from '../identity/login-throttle.js';
 import type { SurveyRepository } from './survey.repository.js';
 
-/** Survey/Save: one answer of the abandoned-checkout survey; limited per address against flooding. */
+const orders = { permissions: ['Pages.Orders'] } as const;
+
+/**
+ * Survey/Save: one answer of the abandoned-checkout survey, limited per address against flooding; and for
+ * admins (Pages.Orders) the answers of their site variant and counts per reason.
+ */
 export function registerSurveyRoutes(app: FastifyInstance, repo: SurveyRepository, clock: () => Date) {
   // 10 answers per address per 10 minutes (the throttle counts "failures": here, every answer)
   const limiter = createLoginThrottle({ maxFailures: 10, windowSeconds: 600, now: () => clock().getTime() });
@@ -29,6 +43,41 @@ export function registerSurveyRoutes(app: FastifyInstance, repo: SurveyRepositor
           creationTime: clock(),
         });
         return null;
+      },
+    }),
+    GetAll: method({
+      summary:
+        'Admin: answers of the caller’s site variant, newest first; filters Reason, From, To (UTC days)',
+      input: getAllSurveyAnswersInputSchema,
+      output: pagedResultSchema(surveyAnswerDtoSchema),
+      access: orders,
+      handler: async (input, ctx) => {
+        const page = await repo.list(ctx.session.tenantId, input);
+        return {
+          totalCount: page.totalCount,
+          items: page.items.map((a) => ({
+            id: a.id,
+            reason: a.reason as SurveyReason,
+            text: a.text,
+            culture: a.culture,
+            searchId: a.searchId,
+            orderId: a.orderId,
+            creationTime: a.creationTime.toISOString(),
+          })),
+        };
+      },
+    }),
+    GetSummary: method({
+      summary: 'Admin: how many answers chose each reason in a period (From, To: UTC days, both included)',
+      input: surveySummaryInputSchema,
+      output: surveySummarySchema,
+      access: orders,
+      handler: async (input, ctx) => {
+        const counts = new Map(
+          (await repo.countByReason(ctx.session.tenantId, input)).map((r) => [r.reason, r.n]),
+        );
+        const items = SURVEY_REASONS.map((reason) => ({ reason, count: counts.get(reason) ?? 0 }));
+        return { total: items.reduce((sum, i) => sum + i.count, 0), items };
       },
     }),
   });

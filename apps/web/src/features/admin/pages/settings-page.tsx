@@ -29,6 +29,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { saveSettings, settingsQueryOptions } from '../api/settings';
 import { AdminPageHeader, FormAlert, PageLoading, QueryError } from '../components/page-states';
+import { TestEmailPanel } from '../components/test-email-panel';
 import { type AdminKey, useAdminT } from '../lib/admin-i18n';
 import { errorText } from '../lib/form-errors';
 import { toFormValues, toSaveInput } from '../lib/settings-values';
@@ -234,7 +235,12 @@ function SettingsPanel({ kind }: { kind: SettingKind }) {
   const query = useQuery(settingsQueryOptions(kind));
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending) return <PageLoading />;
-  return <SettingsForm kind={kind} read={query.data as unknown as Record<string, unknown>} />;
+  return (
+    <>
+      <SettingsForm kind={kind} read={query.data as unknown as Record<string, unknown>} />
+      {kind === 'Email' ? <TestEmailPanel /> : null}
+    </>
+  );
 }
 
 function SettingsForm({ kind, read }: { kind: SettingKind; read: Record<string, unknown> }) {

@@ -1,0 +1,84 @@
+import type { CouponDto, PagedResult } from '@charterdesk/domain';
+import { AppError, errors } from '../../kernel/errors.js';
+import type { AbpSession } from '../../kernel/request-context.js';
+import type { CouponRow, CouponsRepository, CouponValues } from './coupons.repository.js';
+
+export const couponErrors = {
+  duplicateCode: (code: string) =>
+    new AppError({
+      status: 409,
+      key: 'coupons.duplicate_code',
+      message: 'Coupon.DuplicateCode',
+      messageParams: { code },
+    }),
+};
+
+function toDto(c: CouponRow): CouponDto {
+  return {
+    ...c,
+    creationTime: c.creationTime.toISOString(),
+    lastModificationTime: c.lastModificationTime?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Coupon app service: the discount codes of the caller's site variant (host = codes every variant falls
+ * back to). Booking/ValidateCoupon and AddOrder read the same rows: active, not deleted, valid today.
+ */
+export function createCouponsService(deps: { repo: CouponsRepository; clock: () => Date }) {
+  const { repo, clock } = deps;
+
+  async function dto(tenantId: number | null, id: number): Promise<CouponDto> {
+    const row = await repo.find(tenantId, id);
+    if (!row) throw errors.entityNotFound('Coupon', id);
+    return toDto(row);
+  }
+
+  return {
+    async getAll(
+      s: AbpSession,
+      filter: Parameters<CouponsRepository['list']>[1],
+    ): Promise<PagedResult<CouponDto>> {
+      const page = await repo.list(s.tenantId, filter);
+      return { totalCount: page.totalCount, items: page.items.map(toDto) };
+    },
+
+    get: (s: AbpSession, id: number) => dto(s.tenantId, id),
+
+    async create(s: AbpSession, values: CouponValues): Promise<CouponDto> {
+      const existing = await repo.findByCode(s.tenantId, values.code);
+      if (existing && !existing.isDeleted) throw couponErrors.duplicateCode(values.code);
+      let id: number;
+      if (existing) {
+        await repo.revive(s.tenantId, existing.id, values, s.userId, clock());
+        id = existing.id;
+      } else {
+        try {
+          id = await repo.insert(s.tenantId, values, s.userId, clock());
+        } catch (error) {
+          // two admins creating the same code at once: the unique index decides
+          if ((await repo.findByCode(s.tenantId, values.code)) !== undefined)
+            throw couponErrors.duplicateCode(values.code);
+          throw error;
+        }
+      }
+      return dto(s.tenantId, id);
+    },
+
+    async update(s: AbpSession, input: CouponValues & { id: number }): Promise<CouponDto> {
+      const { id, ...values } = input;
+      if (!(await repo.find(s.tenantId, id))) throw errors.entityNotFound('Coupon', id);
+      if (await repo.codeTakenByOther(s.tenantId, values.code, id))
+        throw couponErrors.duplicateCode(values.code);
+      await repo.update(s.tenantId, id, values, s.userId, clock());
+      return dto(s.tenantId, id);
+    },
+
+    async delete(s: AbpSession, id: number): Promise<null> {
+      if (!(await repo.find(s.tenantId, id))) throw errors.entityNotFound('Coupon', id);
+      await repo.softDelete(s.tenantId, id, s.userId, clock());
+      return null;
+    },
+  };
+}
+export type CouponsService = ReturnType<typeof createCouponsService>;

@@ -1,0 +1,189 @@
+import type { ContactMessageListItem } from '@charterdesk/domain';
+import { Anchor, Box, Button, Drawer, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconMail, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { contactMessageQueryOptions, contactMessagesQueryOptions } from '../api/back-office';
+import { EmptyRow, ListFooter, SortableTh } from '../components/list-parts';
+import listClasses from '../components/list-parts.module.css';
+import { AdminPageHeader, PageLoading, QueryError } from '../components/page-states';
+import { useAdminT } from '../lib/admin-i18n';
+import { useFilteredListState } from '../lib/filtered-list';
+import { formatDateTime } from '../lib/format';
+import { formatSort, skipCount } from '../lib/list-params';
+
+const SORT_COLUMNS = ['CreationTime', 'Name', 'Email', 'Subject'] as const;
+const EXTRA = ['from', 'to'] as const;
+
+/** Messages sent with the contact form: searchable table and the full message in a drawer. */
+export function ContactMessagesPage() {
+  const { t, culture } = useAdminT();
+  const [state, update] = useFilteredListState(SORT_COLUMNS, EXTRA);
+  const [keyword, setKeyword] = useState(state.keyword);
+  const searchInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (document.activeElement !== searchInput.current) setKeyword(state.keyword);
+  }, [state.keyword]);
+  const search = useDebouncedCallback((value: string) => update({ keyword: value.trim() }), 350);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = useQuery(
+    contactMessagesQueryOptions({
+      keyword: state.keyword,
+      from: state.from,
+      to: state.to,
+      sorting: formatSort(state.sort),
+      skipCount: skipCount(state),
+      maxResultCount: state.size,
+    }),
+  );
+  const sortTh = (column: (typeof SORT_COLUMNS)[number], label: string) => (
+    <SortableTh column={column} sort={state.sort} onSort={(sort) => update({ sort })}>
+      {label}
+    </SortableTh>
+  );
+  const data = list.data;
+  return (
+    <>
+      <AdminPageHeader title={t('nav.contactMessages')} />
+      <Group mb="md" gap="sm" align="flex-end" className={listClasses.toolbar}>
+        <TextInput
+          ref={searchInput}
+          value={keyword}
+          onChange={(event) => {
+            setKeyword(event.currentTarget.value);
+            search(event.currentTarget.value);
+          }}
+          leftSection={<IconSearch size={16} />}
+          placeholder={t('contactMessages.searchPlaceholder')}
+          aria-label={t('common.search')}
+          w={{ base: '100%', xs: 320 }}
+          data-testid="admin-messages-search"
+        />
+        <TextInput
+          type="date"
+          label={t('contactMessages.from')}
+          value={state.from}
+          onChange={(e) => update({ from: e.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label={t('contactMessages.to')}
+          value={state.to}
+          onChange={(e) => update({ to: e.currentTarget.value })}
+        />
+      </Group>
+      {list.isError && !data ? (
+        <QueryError error={list.error} onRetry={() => void list.refetch()} />
+      ) : !data ? (
+        <PageLoading />
+      ) : (
+        <>
+          <Box className={listClasses.tableCard} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+            <Table.ScrollContainer minWidth={820} type="native">
+              <Table highlightOnHover verticalSpacing="sm" data-testid="admin-messages-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    {sortTh('CreationTime', t('contactMessages.time'))}
+                    {sortTh('Name', t('contactMessages.name'))}
+                    {sortTh('Subject', t('contactMessages.subject'))}
+                    <Table.Th>{t('contactMessages.language')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.length === 0 ? (
+                    <EmptyRow colSpan={4} text={t('list.empty')} />
+                  ) : (
+                    data.items.map((m: ContactMessageListItem) => (
+                      <Table.Tr key={m.id} data-testid={`admin-message-row-${m.id}`}>
+                        <Table.Td c="dimmed" className={listClasses.nowrap}>
+                          {formatDateTime(m.creationTime, culture)}
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{m.name}</Text>
+                          <Text size="xs" c="dimmed">
+                            {m.email}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Anchor
+                            component="button"
+                            type="button"
+                            onClick={() => setOpenId(m.id)}
+                            aria-label={t('contactMessages.open', { subject: m.subject })}
+                            fw={600}
+                            size="sm"
+                          >
+                            {m.subject}
+                          </Anchor>
+                          <Text size="xs" c="dimmed" lineClamp={1}>
+                            {m.preview}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>{m.culture.toUpperCase()}</Table.Td>
+                      </Table.Tr>
+                    ))
+                  )}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Box>
+          <ListFooter state={state} totalCount={data.totalCount} onChange={update} />
+        </>
+      )}
+      <Drawer
+        opened={openId !== null}
+        onClose={() => setOpenId(null)}
+        position="right"
+        size="lg"
+        title={t('contactMessages.message')}
+      >
+        {openId !== null ? <MessageDetail id={openId} /> : null}
+      </Drawer>
+    </>
+  );
+}
+
+function MessageDetail({ id }: { id: number }) {
+  const { t, culture } = useAdminT();
+  const query = useQuery(contactMessageQueryOptions(id));
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <PageLoading py={24} />;
+  const m = query.data;
+  const mailto = `mailto:${encodeURIComponent(m.email)}?subject=${encodeURIComponent(
+    t('contactMessages.replySubject', { subject: m.subject }),
+  )}`;
+  const row = (label: string, value: string) => (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed" w={110}>
+        {label}
+      </Text>
+      <Text size="sm">{value}</Text>
+    </Group>
+  );
+  return (
+    <Stack data-testid="admin-message-detail">
+      <Text fw={700} size="lg">
+        {m.subject}
+      </Text>
+      {row(t('contactMessages.name'), m.name)}
+      {row(t('contactMessages.email'), m.email)}
+      {row(t('contactMessages.phone'), m.phone ?? '—')}
+      {row(t('contactMessages.time'), formatDateTime(m.creationTime, culture))}
+      {row(t('contactMessages.language'), m.culture.toUpperCase())}
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="admin-message-text">
+        {m.message}
+      </Text>
+      <Group>
+        <Button
+          component="a"
+          href={mailto}
+          leftSection={<IconMail size={16} />}
+          data-testid="admin-message-reply"
+        >
+          {t('contactMessages.reply')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
