@@ -22,21 +22,40 @@ import { createAgencyService } from './modules/agency/agency.service.js';
 import { createBookingsRepository } from './modules/bookings/bookings.repository.js';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.js';
 import { type BookingsService, createBookingsService } from './modules/bookings/bookings.service.js';
+import { createCouponsRepository } from './modules/bookings/coupons.repository.js';
+import { registerCouponRoutes } from './modules/bookings/coupons.routes.js';
+import { createCouponsService } from './modules/bookings/coupons.service.js';
+import { createOrderAdminRepository } from './modules/bookings/order-admin.repository.js';
+import { registerOrderAdminRoutes } from './modules/bookings/order-admin.routes.js';
+import { createOrderAdminService } from './modules/bookings/order-admin.service.js';
+import { createSeatUsageReader } from './modules/bookings/seat-usage.repository.js';
 import { createContactRepository } from './modules/contact/contact.repository.js';
 import { registerContactRoutes } from './modules/contact/contact.routes.js';
 import { createContactService } from './modules/contact/contact.service.js';
 import { loadContent } from './modules/content/content.loader.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
 import { createContentService, localizedPath } from './modules/content/content.service.js';
+import { createCurrencyAdminService } from './modules/currency/currency.admin.js';
 import { createCurrencyRepository } from './modules/currency/currency.repository.js';
 import { registerCurrencyRoutes } from './modules/currency/currency.routes.js';
 import { createCurrencyService } from './modules/currency/currency.service.js';
+import { createCustomersRepository } from './modules/customers/customers.repository.js';
+import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
+import { createCustomersService } from './modules/customers/customers.service.js';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository.js';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { createDefinitionsRepository } from './modules/definitions/definitions.repository.js';
+import { registerDefinitionRoutes } from './modules/definitions/definitions.routes.js';
+import { createDefinitionsService } from './modules/definitions/definitions.service.js';
 import { registerDestinationRoutes } from './modules/destinations/destinations.routes.js';
 import { createDestinationsService } from './modules/destinations/destinations.service.js';
 import { registerPromotionRoutes } from './modules/flights/flights.promotions.js';
 import { createFlightsRepository } from './modules/flights/flights.repository.js';
 import { registerFlightRoutes } from './modules/flights/flights.routes.js';
 import { createFlightsService } from './modules/flights/flights.service.js';
+import { createInventoryRepository } from './modules/flights/inventory.repository.js';
+import { registerInventoryRoutes } from './modules/flights/inventory.routes.js';
+import { createInventoryService } from './modules/flights/inventory.service.js';
 import { createCharterSupplier } from './modules/flights/providers/charter-supplier.js';
 import { createGeoRepository } from './modules/geo/geo.repository.js';
 import { registerGeoRoutes } from './modules/geo/geo.routes.js';
@@ -59,6 +78,7 @@ import {
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
+import { registerTestEmailRoute } from './modules/settings/test-email.js';
 import { createSurveyRepository } from './modules/survey/survey.repository.js';
 import { registerSurveyRoutes } from './modules/survey/survey.routes.js';
 import { createTenancyRepository } from './modules/tenancy/tenancy.repository.js';
@@ -168,7 +188,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     library: loadContent(config.contentDir),
     agencyInfo: (tenantId) => agency.getAgencyInfo(tenantId),
   });
-  const destinations = createDestinationsService({ geo, content });
+  const definitions = createDefinitionsService({ repo: createDefinitionsRepository(database.db), geo });
+  registerDefinitionRoutes(app, definitions);
+  const customers = createCustomersService({ repo: createCustomersRepository(database.db) });
+  registerCustomerRoutes(app, customers);
+  const destinations = createDestinationsService({ geo, content, transferZones: definitions.transferZones });
   registerDestinationRoutes(app, destinations);
   registerContentRoutes(app, content, config.publicUrl, async () => {
     const codes = await geo.networkCodes();
@@ -180,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const pathname = request.url.split('?')[0] ?? '/';
     const doc =
       (await content.render(pathname, culture, request.session.tenantId)) ??
-      (await destinations.render(pathname, culture).then((d) =>
+      (await destinations.render(pathname, culture, request.session.tenantId).then((d) =>
         d
           ? {
               ...d,
@@ -209,7 +233,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGeoRoutes(app, geo);
   app.decorate('geo', geo);
   const currency = createCurrencyService({ repository: createCurrencyRepository(database.db), settings });
-  registerCurrencyRoutes(app, currency);
   const flightsRepository = createFlightsRepository(database.db);
   const flightsService = createFlightsService({
     repository: flightsRepository,
@@ -220,7 +243,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resultsCacheMs: config.searchCacheSeconds * 1000,
   });
   registerFlightRoutes(app, flightsService);
+  registerCurrencyRoutes(
+    app,
+    currency,
+    createCurrencyAdminService({
+      repository: createCurrencyRepository(database.db),
+      clock,
+      // cached priced results would show the old rate for up to SEARCH_CACHE_SECONDS
+      onRatesChanged: () => flightsService.clearResultsCache(),
+    }),
+  );
   registerPromotionRoutes(app, { db: database.db, geo, currency, clock });
+  registerInventoryRoutes(
+    app,
+    createInventoryService({
+      repository: createInventoryRepository(database.db),
+      seatUsage: createSeatUsageReader(database.db),
+      geo,
+      clock,
+    }),
+  );
 
   if (config.sandboxBank) {
     const sandboxBank = createSandboxBankService({ repo: createSandboxBankRepository(database.db), clock });
@@ -231,6 +273,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl)
     : createFileMailer(path.join(config.dataDir, 'mail'));
+  registerTestEmailRoute(app, {
+    settings: settingsService,
+    appMailer: mailer,
+    mailFrom: config.mailFrom,
+    clock,
+  });
   registerContactRoutes(
     app,
     createContactService({
@@ -248,7 +296,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sandboxMerchant = defaultSandboxMerchant(deps.jwtSecret);
   if (config.sandboxBank)
     await app.sandboxBank.registerMerchant(sandboxMerchant.merchantId, sandboxMerchant.secret);
+  // server-to-server calls to the in-process bank go through inject: no public URL or network needed
+  const gateway = createGatewayProvider({
+    settings: settingsService,
+    publicUrl: config.publicUrl,
+    serverBaseUrl: '/sandbox-bank',
+    defaultMerchant: sandboxMerchant,
+    fetch: async (url, init) => {
+      const res = await app.inject({
+        method: (init?.method ?? 'GET') as 'GET' | 'POST',
+        url,
+        ...(init?.headers ? { headers: init.headers } : {}),
+        ...(init?.body ? { payload: init.body } : {}),
+      });
+      return { status: res.statusCode, json: async () => res.json() };
+    },
+  });
   const bookings = createBookingsService({
+    customers,
     receiptContext: async (tenantId, countries, culture) => ({
       agency: await agency.getAgencyInfo(tenantId),
       notices: countries
@@ -258,22 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repository: createBookingsRepository(database.db),
     flights: flightsService,
     currency,
-    // server-to-server calls to the in-process bank go through inject: no public URL or network needed
-    gateway: createGatewayProvider({
-      settings: settingsService,
-      publicUrl: config.publicUrl,
-      serverBaseUrl: '/sandbox-bank',
-      defaultMerchant: sandboxMerchant,
-      fetch: async (url, init) => {
-        const res = await app.inject({
-          method: (init?.method ?? 'GET') as 'GET' | 'POST',
-          url,
-          ...(init?.headers ? { headers: init.headers } : {}),
-          ...(init?.body ? { payload: init.body } : {}),
-        });
-        return { status: res.statusCode, json: async () => res.json() };
-      },
-    }),
+    gateway,
     mailer,
     clock,
     holdMinutes: async (tenantId) =>
@@ -284,6 +334,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('bookings', bookings);
   registerBookingRoutes(app, bookings, clock);
+  registerOrderAdminRoutes(
+    app,
+    createOrderAdminService({
+      repository: createOrderAdminRepository(database.db),
+      gateway,
+      clock,
+      drainOutbox: () => bookings.drainOutbox(),
+      log: app.log,
+    }),
+  );
+  registerCouponRoutes(app, createCouponsService({ repo: createCouponsRepository(database.db), clock }));
+  registerDashboardRoutes(app, createDashboardRepository(database.db), clock);
 
   hasWeb = await registerWebHost(app, config.webDistDir);
 

@@ -1,5 +1,9 @@
+import { BACK_OFFICE_MESSAGES } from '../back-office/back-office.messages.js';
 import { BOOKING_MESSAGES } from '../bookings/bookings.messages.js';
+import { ORDER_ADMIN_MESSAGES } from '../bookings/order-admin.messages.js';
 import { CONTACT_MESSAGES } from '../contact/contact.messages.js';
+import { DEFINITION_MESSAGES } from '../definitions/definitions.messages.js';
+import { INVENTORY_MESSAGES } from '../flights/inventory.messages.js';
 import { IDENTITY_MESSAGES } from '../identity/identity.messages.js';
 import type { Culture } from './culture.js';
 
@@ -36,9 +40,14 @@ const en = {
   'Seo.TravelNotices': 'Travel notices',
   'Survey.TextTooLong': 'The text can be at most 500 characters',
   ...IDENTITY_MESSAGES.en,
+  ...INVENTORY_MESSAGES.en,
   ...BOOKING_MESSAGES.en,
+  ...ORDER_ADMIN_MESSAGES.en,
   ...CONTACT_MESSAGES.en,
+  ...BACK_OFFICE_MESSAGES.en,
+  ...DEFINITION_MESSAGES.en,
   'Validation.InvalidDate': 'Enter a valid date',
+  'Validation.InvalidTimeZone': 'Unknown time zone',
   'Validation.LocationCode': 'Choose an airport or a city from the list',
   'Flight.SameOriginDestination': 'Origin and destination must be different',
   'Flight.PastDate': 'The departure date cannot be in the past',
@@ -85,9 +94,14 @@ const ru: Record<MessageKey, string> = {
   'Seo.TravelNotices': 'Важно знать перед поездкой',
   'Survey.TextTooLong': 'Текст — не более 500 символов',
   ...IDENTITY_MESSAGES.ru,
+  ...INVENTORY_MESSAGES.ru,
   ...BOOKING_MESSAGES.ru,
+  ...ORDER_ADMIN_MESSAGES.ru,
   ...CONTACT_MESSAGES.ru,
+  ...BACK_OFFICE_MESSAGES.ru,
+  ...DEFINITION_MESSAGES.ru,
   'Validation.InvalidDate': 'Введите корректную дату',
+  'Validation.InvalidTimeZone': 'Неизвестный часовой пояс',
   'Validation.LocationCode': 'Выберите аэропорт или город из списка',
   'Flight.SameOriginDestination': 'Пункты вылета и прилёта должны различаться',
   'Flight.PastDate': 'Дата вылета не может быть в прошлом',
@@ -132,9 +146,14 @@ const tr: Record<MessageKey, string> = {
   'Seo.TravelNotices': 'Seyahat uyarıları',
   'Survey.TextTooLong': 'Metin en fazla 500 karakter olabilir',
   ...IDENTITY_MESSAGES.tr,
+  ...INVENTORY_MESSAGES.tr,
   ...BOOKING_MESSAGES.tr,
+  ...ORDER_ADMIN_MESSAGES.tr,
   ...CONTACT_MESSAGES.tr,
+  ...BACK_OFFICE_MESSAGES.tr,
+  ...DEFINITION_MESSAGES.tr,
   'Validation.InvalidDate': 'Geçerli bir tarih girin',
+  'Validation.InvalidTimeZone': 'Bilinmeyen saat dilimi',
   'Validation.LocationCode': 'Listeden bir havalimanı veya şehir seçin',
   'Flight.SameOriginDestination': 'Kalkış ve varış noktaları farklı olmalıdır',
   'Flight.PastDate': 'Gidiş tarihi geçmişte olamaz',

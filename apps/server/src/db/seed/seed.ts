@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { AGENCY_INFO_SETTING } from '../../modules/agency/agency.service.js';
 import { seedCoupons } from '../../modules/bookings/bookings.seed.js';
 import { seedExchangeRates } from '../../modules/currency/currency.seed.js';
+import { seedDefinitions } from '../../modules/definitions/definitions.seed.js';
 import { type FlightSeedOptions, seedFlights } from '../../modules/flights/seed/flights.seed.js';
 import { seedGeo } from '../../modules/geo/geo.seed.js';
 import { ensureAdminUser, generatePassword } from '../../modules/identity/identity.provisioning.js';
@@ -70,6 +71,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   const settings = createSettingsRepository(db);
   await settings.setIfAbsent(null, AGENCY_INFO_SETTING, JSON.stringify(DEMO_AGENCY_INFO));
   await seedGeo(db);
+  // transfer zones reference the geo tables
+  await seedDefinitions(db);
   await seedExchangeRates(db, now);
   await seedCoupons(db);
   if (options.flights !== false) await seedFlights(db, { ...options.flights, now });

@@ -21,7 +21,7 @@ export type SegmentRow = typeof orderSegments.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
 export type OutboxRow = typeof mailOutbox.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Seat counters per cabin (flights.tables): bookings hold seats with one conditional update per flight. */
 const SEAT_COLUMNS = {
@@ -42,9 +42,16 @@ export interface NewOrder {
   passengers: Omit<typeof orderPassengers.$inferInsert, 'orderId'>[];
   segments: Omit<typeof orderSegments.$inferInsert, 'orderId'>[];
   actor: string;
+  /** other modules' writes that belong to the order (the customer record), inside its transaction */
+  alsoInTransaction?: (tx: Db) => Promise<void>;
 }
 
-export class SeatsGoneError extends Error {}
+export class SeatsGoneError extends Error {
+  /** true when staff closed the flight for sale (not merely sold out) */
+  constructor(readonly salesClosed = false) {
+    super(salesClosed ? 'sales closed' : 'seats gone');
+  }
+}
 
 export function isUniqueViolation(err: unknown): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
@@ -63,13 +70,27 @@ async function takeSeats(tx: Tx, segments: NewOrder['segments']) {
     const taken = await tx
       .update(flights)
       .set({ [SEAT_KEYS[cabin]]: sql`${column} - ${s.seats}`, lastModificationTime: new Date() })
-      .where(and(eq(flights.id, s.flightId), gte(column, s.seats), eq(flights.isCancelled, false)))
+      .where(
+        and(
+          eq(flights.id, s.flightId),
+          gte(column, s.seats),
+          eq(flights.isCancelled, false),
+          eq(flights.salesClosed, false),
+        ),
+      )
       .returning({ id: flights.id });
-    if (taken.length === 0) throw new SeatsGoneError();
+    if (taken.length === 0) {
+      const [flight] = await tx
+        .select({ salesClosed: flights.salesClosed })
+        .from(flights)
+        .where(eq(flights.id, s.flightId));
+      throw new SeatsGoneError(flight?.salesClosed ?? false);
+    }
   }
 }
 
-async function releaseSeats(tx: Tx, segments: SegmentRow[]) {
+/** Gives held seats back to their flights (hold expiry, and staff cancellations and refunds). */
+export async function releaseSeats(tx: Tx, segments: SegmentRow[]) {
   for (const s of segments) {
     const cabin = s.cabinClass as CabinClass;
     const column = SEAT_COLUMNS[cabin];
@@ -80,7 +101,8 @@ async function releaseSeats(tx: Tx, segments: SegmentRow[]) {
   }
 }
 
-async function transition(
+/** Moves an order from one of `from` to `to` under its row lock and records the event; undefined = not in `from`. */
+export async function transition(
   tx: Tx,
   orderId: string,
   from: readonly OrderState[],
@@ -121,6 +143,7 @@ export function createBookingsRepository(db: Db) {
           actor: n.actor,
           time: n.order.creationTime!,
         });
+        await n.alsoInTransaction?.(tx);
       });
     },
 

@@ -22,7 +22,9 @@ import {
 import { z } from 'zod';
 import { RequestValidationError } from '../../kernel/errors.js';
 import type { CurrencyService } from '../currency/currency.service.js';
+import type { CustomersService } from '../customers/customers.service.js';
 import type { FlightsService } from '../flights/flights.service.js';
+import { inventoryErrors } from '../flights/inventory.errors.js';
 import { generatePassword } from '../identity/identity.provisioning.js';
 import { hashPassword } from '../identity/password.js';
 import type { MailAttachment, Mailer } from '../notifications/mailer.js';
@@ -56,6 +58,8 @@ export interface BookingsServiceDeps {
   publicUrl: string;
   mailFrom: string;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** the customers module: an order's contact is recorded as a customer of the tenant with the order */
+  customers?: Pick<CustomersService, 'recordOrderContact'>;
   /** agency facts and destination travel notices for the PDF receipt; without it the mail has no PDF */
   receiptContext?: (
     tenantId: number | null,
@@ -152,7 +156,15 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     const inbound = roundTrip
       ? result.flightSearchResponses.find((o) => o.direction === 'inbound' && o.id === q.inboundOfferId)
       : undefined;
-    if (!outbound || (roundTrip && !inbound)) throw bookingErrors.offerNotFound();
+    if (!outbound || (roundTrip && !inbound)) {
+      // an offer vanishes when its seats are gone or when staff closed a flight of it for sale: say which
+      const ids = [q.outboundOfferId, q.inboundOfferId ?? '']
+        .flatMap((id) => id.split('-'))
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
+      if ((await deps.flights.salesClosedFlights(ids)).length > 0) throw inventoryErrors.salesClosed();
+      throw bookingErrors.offerNotFound();
+    }
     const chosen = inbound ? [outbound, inbound] : [outbound];
     const convert: Converter = await deps.currency.converter(ctx.tenantId);
     const passengers = criteria.adults + criteria.children + criteria.infants;
@@ -467,9 +479,20 @@ export function createBookingsService(deps: BookingsServiceDeps) {
               seats,
             })),
             actor: ctx.userId === null ? 'customer' : `user:${ctx.userId}`,
+            alsoInTransaction: deps.customers
+              ? (tx) =>
+                  deps.customers!.recordOrderContact(tx, {
+                    tenantId: ctx.tenantId,
+                    contact: input.contact,
+                    userId: customerUserId,
+                    actorId: ctx.userId,
+                  })
+              : undefined,
           });
         } catch (err) {
-          if (err instanceof SeatsGoneError) throw bookingErrors.seatUnavailable();
+          if (err instanceof SeatsGoneError) {
+            throw err.salesClosed ? inventoryErrors.salesClosed() : bookingErrors.seatUnavailable();
+          }
           if (!isUniqueViolation(err)) throw err;
           const same = await repo.findByIdempotencyKey(ctx.tenantId, idempotencyKey);
           if (same) return replay(same);

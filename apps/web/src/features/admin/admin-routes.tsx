@@ -77,15 +77,43 @@ export const adminRoutes: RouteObject[] = [
               },
               {
                 path: 'sales',
-                children: [{ index: true, lazy: page('SalesSectionRedirect') }],
+                children: [
+                  { index: true, lazy: page('SalesSectionRedirect') },
+                  { path: 'orders', handle: { adminPage: 'orders' }, lazy: page('OrdersPage') },
+                  { path: 'orders/:id', handle: { adminPage: 'orderDetail' }, lazy: page('OrderDetailPage') },
+                  { path: 'customers', handle: { adminPage: 'customers' }, lazy: page('CustomersPage') },
+                  { path: 'coupons', handle: { adminPage: 'coupons' }, lazy: page('CouponsPage') },
+                  {
+                    path: 'messages',
+                    handle: { adminPage: 'contactMessages' },
+                    lazy: page('ContactMessagesPage'),
+                  },
+                  { path: 'survey', handle: { adminPage: 'surveyAnswers' }, lazy: page('SurveyAnswersPage') },
+                ],
               },
               {
                 path: 'inventory',
-                children: [{ index: true, lazy: page('InventorySectionRedirect') }],
+                children: [
+                  { index: true, lazy: page('InventorySectionRedirect') },
+                  { path: 'programmes', handle: { adminPage: 'programmes' }, lazy: page('ProgrammesPage') },
+                  {
+                    path: 'programmes/:id',
+                    handle: { adminPage: 'programmeDetail' },
+                    lazy: page('ProgrammeDetailPage'),
+                  },
+                ],
               },
               {
                 path: 'definitions',
-                children: [{ index: true, lazy: page('DefinitionsSectionRedirect') }],
+                children: [
+                  { index: true, lazy: page('DefinitionsSectionRedirect') },
+                  { path: 'cities', handle: { adminPage: 'cities' }, lazy: page('CitiesPage') },
+                  {
+                    path: 'package-types',
+                    handle: { adminPage: 'packageTypes' },
+                    lazy: page('PackageTypesPage'),
+                  },
+                ],
               },
               {
                 path: 'access',
@@ -106,6 +134,11 @@ export const adminRoutes: RouteObject[] = [
                     lazy: page('SettingsPage'),
                   },
                   { path: 'agency', handle: { adminPage: 'agency' }, lazy: page('AgencyPage') },
+                  {
+                    path: 'exchange-rates',
+                    handle: { adminPage: 'exchangeRates' },
+                    lazy: page('ExchangeRatesPage'),
+                  },
                 ],
               },
               { path: '*', lazy: page('AdminNotFound') },
