@@ -13,3 +13,4 @@ export * from '../modules/sandbox-bank/sandbox-bank.tables.js';
 export * from '../modules/settings/settings.tables.js';
 export * from '../modules/survey/survey.tables.js';
 export * from '../modules/tenancy/tenancy.tables.js';
+export * from '../modules/transfers/transfers.tables.js';

@@ -5,6 +5,7 @@ import { CONTACT_MESSAGES } from '../contact/contact.messages.js';
 import { DEFINITION_MESSAGES } from '../definitions/definitions.messages.js';
 import { INVENTORY_MESSAGES } from '../flights/inventory.messages.js';
 import { IDENTITY_MESSAGES } from '../identity/identity.messages.js';
+import { TRANSFER_MESSAGES } from '../transfers/transfers.messages.js';
 import type { Culture } from './culture.js';
 
 /**
@@ -46,6 +47,7 @@ const en = {
   ...CONTACT_MESSAGES.en,
   ...BACK_OFFICE_MESSAGES.en,
   ...DEFINITION_MESSAGES.en,
+  ...TRANSFER_MESSAGES.en,
   'Validation.InvalidDate': 'Enter a valid date',
   'Validation.InvalidTimeZone': 'Unknown time zone',
   'Validation.LocationCode': 'Choose an airport or a city from the list',
@@ -100,6 +102,7 @@ const ru: Record<MessageKey, string> = {
   ...CONTACT_MESSAGES.ru,
   ...BACK_OFFICE_MESSAGES.ru,
   ...DEFINITION_MESSAGES.ru,
+  ...TRANSFER_MESSAGES.ru,
   'Validation.InvalidDate': 'Введите корректную дату',
   'Validation.InvalidTimeZone': 'Неизвестный часовой пояс',
   'Validation.LocationCode': 'Выберите аэропорт или город из списка',
@@ -152,6 +155,7 @@ const tr: Record<MessageKey, string> = {
   ...CONTACT_MESSAGES.tr,
   ...BACK_OFFICE_MESSAGES.tr,
   ...DEFINITION_MESSAGES.tr,
+  ...TRANSFER_MESSAGES.tr,
   'Validation.InvalidDate': 'Geçerli bir tarih girin',
   'Validation.InvalidTimeZone': 'Bilinmeyen saat dilimi',
   'Validation.LocationCode': 'Listeden bir havalimanı veya şehir seçin',

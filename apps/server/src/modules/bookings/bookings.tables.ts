@@ -1,4 +1,4 @@
-import type { OrderFlight, OrderState, PriceBreakdown } from '@charterdesk/domain';
+import type { OrderFlight, OrderKind, OrderState, OrderTransfer, PriceBreakdown } from '@charterdesk/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -26,16 +26,23 @@ export const orders = pgTable(
     id: uuid('id').primaryKey(),
     tenantId: integer('tenant_id'),
     pnr: char('pnr', { length: 6 }).notNull(),
+    /** what was sold: flight tickets or an airport transfer (same payment, refund and admin flows) */
+    kind: varchar('kind', { length: 8 }).$type<OrderKind>().notNull().default('flight'),
     state: varchar('state', { length: 24 }).$type<OrderState>().notNull(),
+    /** the flight search, or the transfer search, the order was priced from */
     searchId: uuid('search_id').notNull(),
+    /** the chosen flight offer, or transfer option */
     outboundOfferId: varchar('outbound_offer_id', { length: 64 }).notNull(),
     inboundOfferId: varchar('inbound_offer_id', { length: 64 }),
-    cabinClass: varchar('cabin_class', { length: 16 }).notNull(),
+    /** flights only */
+    cabinClass: varchar('cabin_class', { length: 16 }),
     totalAmount: integer('total_amount').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     price: jsonb('price').$type<PriceBreakdown>().notNull(),
     /** the chosen flights as sold (names, local times), for the ticket page and the receipt */
     itinerary: jsonb('itinerary').$type<OrderFlight[]>().notNull(),
+    /** the transfer as sold (zone, vehicle, pickup time, address); null for flight orders */
+    transfer: jsonb('transfer').$type<OrderTransfer>(),
     contactEmail: varchar('contact_email', { length: 256 }).notNull(),
     contactPhone: varchar('contact_phone', { length: 20 }).notNull(),
     contactName: varchar('contact_name', { length: 64 }).notNull(),
@@ -157,7 +164,11 @@ export const coupons = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     ...auditColumns(),
   },
-  (t) => [uniqueIndex('coupons_code_uq').on(sql`coalesce(${t.tenantId}, 0)`, t.code)],
+  (t) => [
+    uniqueIndex('coupons_code_uq')
+      .on(sql`coalesce(${t.tenantId}, 0)`, t.code)
+      .where(sql`${t.isDeleted} = false`),
+  ],
 );
 
 /** E-mails to send after commit (DESIGN §1 outbox): retried with back-off until sent. */

@@ -1,4 +1,4 @@
-import { integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * The sandbox bank's own storage: it behaves as an external acquirer and shares no table with us.
@@ -30,3 +30,24 @@ export const sandboxBankSessions = pgTable('sandbox_bank_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
 });
+
+/** Refunds of approved sessions; the merchant's refund id makes a repeated request the same refund. */
+export const sandboxBankRefunds = pgTable(
+  'sandbox_bank_refunds',
+  {
+    id: uuid('id').primaryKey(),
+    merchantId: varchar('merchant_id', { length: 64 }).notNull(),
+    refundRef: varchar('refund_ref', { length: 64 }).notNull(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sandboxBankSessions.id),
+    amount: integer('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** refunded | declined */
+    status: varchar('status', { length: 16 }).notNull(),
+    reason: varchar('reason', { length: 32 }),
+    bankRef: varchar('bank_ref', { length: 32 }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_bank_refunds_ref_uq').on(t.merchantId, t.refundRef)],
+);
