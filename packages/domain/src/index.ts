@@ -36,4 +36,5 @@ export * from './payments/card.rules.js';
 export * from './settings/settings.schemas.js';
 export * from './survey/survey.schemas.js';
 export * from './tenancy/tenants.schemas.js';
+export * from './transfers/order-transfer.schemas.js';
 export * from './transfers/transfers.schemas.js';

@@ -8,6 +8,7 @@ import {
   type PassengerCounts,
   type PassengerType,
 } from '../flights/flights.schemas.js';
+import { ORDER_KINDS, orderTransferSchema } from '../transfers/order-transfer.schemas.js';
 import {
   isAdultAccountHolder,
   isLatinName,
@@ -243,6 +244,8 @@ export type ValidateCouponInput = z.output<typeof validateCouponInputSchema>;
 export const priceBreakdownSchema = z.object({
   currency: z.string(),
   flights: z.number().int(),
+  /** the vehicle's price of a transfer order (flights 0 there); absent on flight orders */
+  transfer: z.number().int().optional(),
   insurance: z.number().int(),
   discount: z.number().int(),
   total: z.number().int(),
@@ -314,6 +317,8 @@ export type OrderFlight = z.infer<typeof orderFlightSchema>;
 
 export const orderDetailSchema = z.object({
   id: z.string(),
+  /** flight tickets or an airport transfer; a transfer has no passengers or flights but `transfer` */
+  kind: z.enum(ORDER_KINDS),
   pnr: z.string(),
   state: z.enum(ORDER_STATES),
   creationTime: z.string(),
@@ -336,6 +341,7 @@ export const orderDetailSchema = z.object({
     }),
   ),
   flights: z.array(orderFlightSchema),
+  transfer: orderTransferSchema.nullable(),
   payment: z
     .object({ status: z.string(), reason: z.string().nullable(), completionTime: z.string().nullable() })
     .nullable(),

@@ -3,20 +3,13 @@ import { contactInputSchema } from '../bookings/bookings.schemas.js';
 import { CURRENCIES } from '../common/currency.js';
 import { isoDateSchema } from '../common/dates.js';
 import { isValidLocalTime } from '../flights/zoned-time.js';
+import { TRANSFER_DIRECTIONS } from './order-transfer.schemas.js';
 
 /**
  * Airport transfers (spec §3 Transfer; DESIGN §5 Transfer/SaveTransferSearch, Transfer/GetTransferSearchResults,
  * Booking/AddTransferOrder). A transfer is one vehicle for the whole party, priced per vehicle from the tariff
  * of its zone (district) and vehicle type (package type); it is paid and refunded like a flight order.
  */
-
-/** What an order sells. */
-export const ORDER_KINDS = ['flight', 'transfer'] as const;
-export type OrderKind = (typeof ORDER_KINDS)[number];
-
-/** From the airport to the zone (after landing) or from the zone to the airport (before departure). */
-export const TRANSFER_DIRECTIONS = ['fromAirport', 'toAirport'] as const;
-export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
 
 export const MAX_TRANSFER_PASSENGERS = 50;
 export const TRANSFER_SEARCH_TTL_MINUTES = 30;
@@ -134,26 +127,3 @@ export const addTransferOrderInputSchema = z.object({
   expectedTotal: z.number().int().min(0),
 });
 export type AddTransferOrderInput = z.output<typeof addTransferOrderInputSchema>;
-
-/** The transfer as sold, stored on the order and shown on /transferDetail and in the confirmation e-mail. */
-export const orderTransferSchema = z.object({
-  direction: z.enum(TRANSFER_DIRECTIONS),
-  airportCode: z.string(),
-  airportName: z.string(),
-  districtId: z.number().int(),
-  districtName: z.string(),
-  cityName: z.string(),
-  packageTypeId: z.number().int(),
-  vehicleName: z.string(),
-  passengerCapacity: z.number().int(),
-  baggageCapacity: z.number().int(),
-  transferMinutes: z.number().int(),
-  /** airport-local `YYYY-MM-DDTHH:mm` */
-  pickupLocal: z.string(),
-  passengers: z.number().int(),
-  luggage: z.number().int(),
-  flightNumber: z.string().nullable(),
-  address: z.string(),
-  note: z.string().nullable(),
-});
-export type OrderTransfer = z.infer<typeof orderTransferSchema>;

@@ -306,6 +306,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     const payment = d.payments[0];
     return {
       id: order.id,
+      kind: order.kind,
       pnr: order.pnr,
       state: order.state,
       creationTime: order.creationTime.toISOString(),
@@ -333,6 +334,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           .map((t) => ({ flightIndex: t.segmentPosition, ticketNumber: t.number })),
       })),
       flights: order.itinerary,
+      transfer: order.transfer ?? null,
       payment: payment
         ? {
             status: payment.status,
