@@ -33,6 +33,7 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(15),
+  GRANT_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** minutes an unpaid order holds its seats; unset = the Payment settings' holdMinutes (20) */
   HOLD_MINUTES: z.coerce.number().int().min(1).max(240).optional(),
   MAIL_FROM: z.string().default('CharterDesk <tickets@charterdesk.example>'),
@@ -58,6 +59,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** reuse of priced search results per search, language and currency (0 = off) */
   searchCacheSeconds: number;
+  /** how long a permission check reuses a user's grants (0 = read them on every check) */
+  grantCacheSeconds: number;
   /** serve the built-in 3-D Secure test bank under /sandbox-bank */
   sandboxBank: boolean;
   /** overrides the Payment settings' hold minutes when set */
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     holdMinutes: e.HOLD_MINUTES,
     mailFrom: e.MAIL_FROM,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    grantCacheSeconds: e.GRANT_CACHE_SECONDS,
   };
 }
 

@@ -12,6 +12,7 @@ import type { AbpSession } from '../../kernel/request-context.js';
 import type { TenantResolver } from '../../kernel/tenant-resolver.js';
 import type { TokenService } from '../../kernel/tokens.js';
 import type { TenancyRepository } from '../tenancy/tenancy.repository.js';
+import type { GrantCache } from './grant-cache.js';
 import type { IdentityRepository } from './identity.repository.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { dummyPasswordHash, verifyPassword } from './password.js';
@@ -29,6 +30,8 @@ export interface IdentityServiceDeps {
   throttle: LoginThrottle;
   clock: () => Date;
   application: ApplicationInfo;
+  /** remembered grants for permission checks; without one every check reads the database */
+  grants?: GrantCache;
 }
 
 /** Sign-in, the current session and tenant availability. */
@@ -140,10 +143,22 @@ export function createIdentityService(deps: IdentityServiceDeps) {
 
     /** Server-side permission check used by every protected app service. */
     async isGrantedAny(session: AbpSession, permissions: readonly string[]): Promise<boolean> {
-      if (session.userId === null) return false;
-      const user = await deps.users.findUserById(session.tenantId, session.userId);
-      if (!user?.isActive) return false;
-      return deps.users.hasAnyPermission(user.id, permissions);
+      const { userId, tenantId } = session;
+      if (userId === null) return false;
+      if (!deps.grants) {
+        const user = await deps.users.findUserById(tenantId, userId);
+        if (!user?.isActive) return false;
+        return deps.users.hasAnyPermission(user.id, permissions);
+      }
+      const grants = await deps.grants.get(tenantId, userId, async () => {
+        const user = await deps.users.findUserById(tenantId, userId);
+        if (!user) return undefined;
+        return {
+          isActive: user.isActive,
+          permissions: new Set(await deps.users.grantedPermissionNames(user.id)),
+        };
+      });
+      return grants?.isActive === true && permissions.some((name) => grants.permissions.has(name));
     },
   };
 }

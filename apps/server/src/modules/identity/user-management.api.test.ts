@@ -119,6 +119,26 @@ describe('User and Role app services', () => {
     // the agent holds no role: user management is forbidden to them
     expect((await call('GET', 'User/GetAll', undefined, agentToken)).statusCode).toBe(403);
 
+    // grants are remembered between checks, yet a change of roles, permissions or activity applies at once
+    const agent = (await call('GET', 'User/GetAll?Keyword=agent')).json().result.items[0];
+    const staff = (
+      await call('POST', 'Role/Create', {
+        name: 'Staff',
+        displayName: 'Staff',
+        grantedPermissions: ['Pages.Users'],
+      })
+    ).json().result;
+    await call('PUT', 'User/Update', { ...agent, roleNames: ['Staff'] });
+    expect((await call('GET', 'User/GetAll', undefined, agentToken)).statusCode).toBe(200);
+    await call('PUT', 'Role/Update', { ...staff, grantedPermissions: ['Pages.Roles'] });
+    expect((await call('GET', 'User/GetAll', undefined, agentToken)).statusCode).toBe(403);
+    expect((await call('GET', 'Role/GetAll', undefined, agentToken)).statusCode).toBe(200);
+    await call('POST', 'User/DeActivate', { id: agent.id });
+    expect((await call('GET', 'Role/GetAll', undefined, agentToken)).statusCode).toBe(403);
+    await call('POST', 'User/Activate', { id: agent.id });
+    await call('DELETE', `Role/Delete?Id=${staff.id}`);
+    expect((await call('GET', 'Role/GetAll', undefined, agentToken)).statusCode).toBe(403);
+
     const agentId = (await call('GET', 'User/GetAll?Keyword=agent')).json().result.items[0].id;
     const reset = await call('POST', 'User/ResetPassword', {
       adminPassword: TEST_ADMIN_PASSWORD,

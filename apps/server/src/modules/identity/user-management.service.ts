@@ -45,8 +45,13 @@ function toRoleDto(r: RoleRow, grantedPermissions: string[]): RoleDto {
  * ABP's UserAppService and RoleAppService: everything happens inside the caller's tenant (host = null),
  * so an admin of one site variant can never see or change another's users or roles.
  */
-export function createUserManagementService(deps: { repo: UserManagementRepository }) {
+export function createUserManagementService(deps: {
+  repo: UserManagementRepository;
+  /** called after any change to who holds which permission (the permission checker's cache) */
+  onAccessChanged?: () => void;
+}) {
   const { repo } = deps;
+  const accessChanged = () => deps.onAccessChanged?.();
   const side = (s: AbpSession) => (s.tenantId === null ? 'host' : 'tenant');
 
   async function userDto(tenantId: number | null, id: number): Promise<UserDto> {
@@ -118,6 +123,7 @@ export function createUserManagementService(deps: { repo: UserManagementReposito
         s.userId,
       );
       await repo.setUserRoles(s.tenantId, id, roleIds);
+      accessChanged();
       return userDto(s.tenantId, id);
     },
 
@@ -139,6 +145,7 @@ export function createUserManagementService(deps: { repo: UserManagementReposito
         s.userId,
       );
       await repo.setUserRoles(s.tenantId, input.id, roleIds);
+      accessChanged();
       return userDto(s.tenantId, input.id);
     },
 
@@ -148,6 +155,7 @@ export function createUserManagementService(deps: { repo: UserManagementReposito
       if (id === s.userId) throw identityErrors.cannotDeleteSelf();
       if (user.userName.toLowerCase() === ADMIN_USER_NAME) throw identityErrors.cannotDeleteAdmin();
       await repo.softDeleteUser(s.tenantId, id, s.userId);
+      accessChanged();
       return null;
     },
 
@@ -155,6 +163,7 @@ export function createUserManagementService(deps: { repo: UserManagementReposito
       if (!(await repo.findUser(s.tenantId, id))) throw errors.entityNotFound('User', id);
       if (!isActive && id === s.userId) throw identityErrors.cannotDeleteSelf();
       await repo.updateUser(s.tenantId, id, { isActive }, s.userId);
+      accessChanged();
       return null;
     },
 
@@ -226,6 +235,7 @@ export function createUserManagementService(deps: { repo: UserManagementReposito
         s.userId,
       );
       await repo.setRolePermissions(s.tenantId, id, [...new Set(input.grantedPermissions)]);
+      accessChanged();
       return roleDto(s.tenantId, id);
     },
 
@@ -253,6 +263,7 @@ export function createUserManagementService(deps: { repo: UserManagementReposito
         s.userId,
       );
       await repo.setRolePermissions(s.tenantId, input.id, [...new Set(input.grantedPermissions)]);
+      accessChanged();
       return roleDto(s.tenantId, input.id);
     },
 
@@ -261,6 +272,7 @@ export function createUserManagementService(deps: { repo: UserManagementReposito
       if (!role) throw errors.entityNotFound('Role', id);
       if (role.isStatic) throw identityErrors.staticRole();
       await repo.softDeleteRole(s.tenantId, id, s.userId);
+      accessChanged();
       return null;
     },
 
