@@ -114,9 +114,12 @@ export function ListFooter({
 export function EmptyRow({ colSpan, text }: { colSpan: number; text: string }) {
   return (
     <Table.Tr>
-      <Table.Td colSpan={colSpan}>
-        <Center py="xl">
-          <Text c="dimmed">{text}</Text>
+      <Table.Td colSpan={colSpan} p={0}>
+        {/* stays centred in the visible part of a table that scrolls sideways on a phone */}
+        <Center py="xl" px="md" className={classes.empty}>
+          <Text c="dimmed" ta="center">
+            {text}
+          </Text>
         </Center>
       </Table.Td>
     </Table.Tr>

@@ -13,3 +13,49 @@ export function formatDateTime(iso: string, culture: Culture): string {
   }
   return formatter.format(date);
 }
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+function dayFormatter(culture: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${culture}|${withTime}`;
+  let formatter = dayFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(culture, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      ...(withTime ? { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+      timeZone: 'UTC',
+    });
+    dayFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A calendar day (`YYYY-MM-DD`, no time zone) in the culture, e.g. 22.11.2026 (ru), 22/11/2026 (en). */
+export function formatDay(isoDate: string, culture: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : dayFormatter(culture, false).format(date);
+}
+
+/** A wall-clock time at an airport (`YYYY-MM-DDTHH:mm`, no zone) with its weekday, e.g. "пн, 23.11.2026, 03:10". */
+export function formatLocalDateTime(local: string, culture: string): string {
+  const date = new Date(`${local.slice(0, 16)}:00Z`);
+  return Number.isNaN(date.getTime()) ? local : dayFormatter(culture, true).format(date);
+}
+
+/** An exchange rate (decimal string from the API) with the culture's separators: "98.5" → "98,5" (ru). */
+export function formatRate(rate: string, culture: string): string {
+  const n = Number(rate);
+  if (!Number.isFinite(n)) return rate;
+  return new Intl.NumberFormat(culture, { maximumFractionDigits: 6 }).format(n);
+}
+
+/** The culture's numeric day pattern in dayjs tokens, e.g. DD.MM.YYYY (ru, tr), MM/DD/YYYY (en). */
+export function dayPattern(culture: string): string {
+  return dayFormatter(culture, false)
+    .formatToParts(new Date(Date.UTC(2026, 10, 22)))
+    .map((part) =>
+      part.type === 'day' ? 'DD' : part.type === 'month' ? 'MM' : part.type === 'year' ? 'YYYY' : part.value,
+    )
+    .join('');
+}

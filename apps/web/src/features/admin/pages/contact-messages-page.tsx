@@ -1,10 +1,11 @@
 import type { ContactMessageListItem } from '@charterdesk/domain';
-import { Anchor, Box, Button, Drawer, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Box, Button, Divider, Drawer, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconMail, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { contactMessageQueryOptions, contactMessagesQueryOptions } from '../api/back-office';
+import { DateField } from '../components/date-field';
 import { EmptyRow, ListFooter, SortableTh } from '../components/list-parts';
 import listClasses from '../components/list-parts.module.css';
 import { AdminPageHeader, PageLoading, QueryError } from '../components/page-states';
@@ -60,17 +61,20 @@ export function ContactMessagesPage() {
           w={{ base: '100%', xs: 320 }}
           data-testid="admin-messages-search"
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('contactMessages.from')}
           value={state.from}
-          onChange={(e) => update({ from: e.currentTarget.value })}
+          onChange={(from) => update({ from })}
+          w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
+          testId="admin-messages-from"
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('contactMessages.to')}
           value={state.to}
-          onChange={(e) => update({ to: e.currentTarget.value })}
+          onChange={(to) => update({ to })}
+          minDate={state.from || undefined}
+          w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
+          testId="admin-messages-to"
         />
       </Group>
       {list.isError && !data ? (
@@ -158,7 +162,9 @@ function MessageDetail({ id }: { id: number }) {
       <Text size="sm" c="dimmed" w={110}>
         {label}
       </Text>
-      <Text size="sm">{value}</Text>
+      <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
     </Group>
   );
   return (
@@ -171,7 +177,12 @@ function MessageDetail({ id }: { id: number }) {
       {row(t('contactMessages.phone'), m.phone ?? '—')}
       {row(t('contactMessages.time'), formatDateTime(m.creationTime, culture))}
       {row(t('contactMessages.language'), m.culture.toUpperCase())}
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="admin-message-text">
+      <Divider />
+      <Text
+        size="sm"
+        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        data-testid="admin-message-text"
+      >
         {m.message}
       </Text>
       <Group>

@@ -34,6 +34,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { couponsQueryOptions, createCoupon, deleteCoupon, updateCoupon } from '../api/back-office';
+import { DateField } from '../components/date-field';
 import { EmptyRow, ListFooter, SortableTh, useListState } from '../components/list-parts';
 import listClasses from '../components/list-parts.module.css';
 import { AdminPageHeader, FormAlert, PageLoading, QueryError } from '../components/page-states';
@@ -393,21 +394,35 @@ function CouponFormModal({ coupon, onClose }: { coupon: CouponDto | null; onClos
             ) : null}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              type="date"
-              label={t('coupons.fields.validFrom')}
-              required
-              error={message('validFrom')}
-              data-testid="admin-coupon-form-validFrom"
-              {...form.register('validFrom')}
+            <Controller
+              control={form.control}
+              name="validFrom"
+              render={({ field }) => (
+                <DateField
+                  label={t('coupons.fields.validFrom')}
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={message('validFrom')}
+                  w="100%"
+                  testId="admin-coupon-form-validFrom"
+                />
+              )}
             />
-            <TextInput
-              type="date"
-              label={t('coupons.fields.validTo')}
-              required
-              error={message('validTo')}
-              data-testid="admin-coupon-form-validTo"
-              {...form.register('validTo')}
+            <Controller
+              control={form.control}
+              name="validTo"
+              render={({ field }) => (
+                <DateField
+                  label={t('coupons.fields.validTo')}
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={message('validTo')}
+                  w="100%"
+                  testId="admin-coupon-form-validTo"
+                />
+              )}
             />
           </SimpleGrid>
           <Controller

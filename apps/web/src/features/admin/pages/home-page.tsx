@@ -20,6 +20,15 @@ import classes from './home-page.module.css';
 import { TodayFigures } from './today-figures';
 
 const DESCRIPTIONS: Partial<Record<AdminPageName, AdminKey>> = {
+  orders: 'home.links.orders',
+  coupons: 'home.links.coupons',
+  customers: 'home.links.customers',
+  contactMessages: 'home.links.contactMessages',
+  surveyAnswers: 'home.links.surveyAnswers',
+  programmes: 'home.links.programmes',
+  cities: 'home.links.cities',
+  packageTypes: 'home.links.packageTypes',
+  exchangeRates: 'home.links.exchangeRates',
   users: 'home.links.users',
   roles: 'home.links.roles',
   tenants: 'home.links.tenants',

@@ -13,7 +13,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   Tooltip,
   useMatches,
@@ -26,6 +25,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { programmeFlightsQueryOptions, programmeQueryOptions, setFlightSales } from '../api/inventory';
+import { DateField } from '../components/date-field';
 import { EmptyRow, ListFooter } from '../components/list-parts';
 import listClasses from '../components/list-parts.module.css';
 import { AdminPageHeader, PageLoading, QueryError } from '../components/page-states';
@@ -220,7 +220,9 @@ function SeatsCell({ flight }: { flight: DatedFlightDto }) {
 
 function ProgrammeFlights({ programme }: { programme: ProgrammeDto }) {
   const { t, culture } = useAdminT();
-  const actionSize = useMatches({ base: 'xs', sm: 'sm' });
+  // on a phone both bulk buttons fit one line: smaller and without icons
+  const compact = useMatches({ base: true, sm: false });
+  const actionSize = compact ? 'xs' : 'sm';
   const queryClient = useQueryClient();
   const { state, filters, update } = useFlightListState();
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -278,19 +280,20 @@ function ProgrammeFlights({ programme }: { programme: ProgrammeDto }) {
         {t('inventory.detail.flights')}
       </Title>
       <Group mb="md" gap="sm" className={listClasses.toolbar}>
-        <TextInput
-          type="date"
+        <DateField
           label={t('inventory.detail.dateFrom')}
           value={filters.dateFrom}
-          onChange={(e) => update({}, { dateFrom: e.currentTarget.value })}
-          data-testid="admin-flights-date-from"
+          onChange={(dateFrom) => update({}, { dateFrom })}
+          w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
+          testId="admin-flights-date-from"
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('inventory.detail.dateTo')}
           value={filters.dateTo}
-          onChange={(e) => update({}, { dateTo: e.currentTarget.value })}
-          data-testid="admin-flights-date-to"
+          onChange={(dateTo) => update({}, { dateTo })}
+          minDate={filters.dateFrom || undefined}
+          w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
+          testId="admin-flights-date-to"
         />
         <SegmentedControl
           mt="auto"
@@ -312,7 +315,7 @@ function ProgrammeFlights({ programme }: { programme: ProgrammeDto }) {
             <Button
               color="red"
               variant="light"
-              leftSection={<IconLock size={16} />}
+              leftSection={compact ? undefined : <IconLock size={16} />}
               size={actionSize}
               disabled={selected.size === 0}
               loading={sales.isPending}
@@ -323,7 +326,7 @@ function ProgrammeFlights({ programme }: { programme: ProgrammeDto }) {
             </Button>
             <Button
               variant="light"
-              leftSection={<IconLockOpen size={16} />}
+              leftSection={compact ? undefined : <IconLockOpen size={16} />}
               size={actionSize}
               disabled={selected.size === 0}
               loading={sales.isPending}

@@ -33,6 +33,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { airlinesQueryOptions, airportOptionsQueryOptions, createProgramme } from '../api/inventory';
+import { DateField } from '../components/date-field';
 import { FormAlert } from '../components/page-states';
 import { useAdminT } from '../lib/admin-i18n';
 import { errorText } from '../lib/form-errors';
@@ -360,21 +361,35 @@ export function ProgrammeFormModal({ onClose }: { onClose: () => void }) {
             )}
           </Grid>
           <SimpleGrid cols={{ base: 1, sm: 4 }}>
-            <TextInput
-              type="date"
-              label={t('inventory.fields.validFrom')}
-              required
-              error={err(errors.validFrom?.message)}
-              data-testid="admin-programme-form-from"
-              {...form.register('validFrom')}
+            <Controller
+              control={form.control}
+              name="validFrom"
+              render={({ field }) => (
+                <DateField
+                  label={t('inventory.fields.validFrom')}
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={err(errors.validFrom?.message)}
+                  w="100%"
+                  testId="admin-programme-form-from"
+                />
+              )}
             />
-            <TextInput
-              type="date"
-              label={t('inventory.fields.validTo')}
-              required
-              error={err(errors.validTo?.message)}
-              data-testid="admin-programme-form-to"
-              {...form.register('validTo')}
+            <Controller
+              control={form.control}
+              name="validTo"
+              render={({ field }) => (
+                <DateField
+                  label={t('inventory.fields.validTo')}
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={err(errors.validTo?.message)}
+                  w="100%"
+                  testId="admin-programme-form-to"
+                />
+              )}
             />
             <Controller
               control={form.control}

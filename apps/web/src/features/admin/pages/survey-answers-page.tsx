@@ -1,7 +1,8 @@
 import { SURVEY_REASONS } from '@charterdesk/domain';
-import { Box, Group, Paper, Progress, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Box, Group, Paper, Progress, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { surveyAnswersQueryOptions, surveySummaryQueryOptions } from '../api/back-office';
+import { DateField } from '../components/date-field';
 import { EmptyRow, ListFooter, SortableTh } from '../components/list-parts';
 import listClasses from '../components/list-parts.module.css';
 import { AdminPageHeader, PageLoading, QueryError } from '../components/page-states';
@@ -34,19 +35,20 @@ export function SurveyAnswersPage() {
     <>
       <AdminPageHeader title={t('nav.surveyAnswers')} />
       <Group mb="md" gap="sm" className={listClasses.toolbar}>
-        <TextInput
-          type="date"
+        <DateField
           label={t('surveyAnswers.from')}
           value={state.from}
-          onChange={(e) => update({ from: e.currentTarget.value })}
-          data-testid="admin-survey-from"
+          onChange={(from) => update({ from })}
+          w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
+          testId="admin-survey-from"
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('surveyAnswers.to')}
           value={state.to}
-          onChange={(e) => update({ to: e.currentTarget.value })}
-          data-testid="admin-survey-to"
+          onChange={(to) => update({ to })}
+          minDate={state.from || undefined}
+          w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
+          testId="admin-survey-to"
         />
         <Select
           label={t('surveyAnswers.reason')}
