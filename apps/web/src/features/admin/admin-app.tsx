@@ -1,19 +1,29 @@
+import type { ComponentType } from 'react';
+
 export * from './admin-shell';
-export { AgencyPage } from './pages/agency-page';
-export { CitiesPage } from './pages/cities-page';
-export { ContactMessagesPage } from './pages/contact-messages-page';
-export { CouponsPage } from './pages/coupons-page';
-export { CustomersPage } from './pages/customers-page';
-export { ExchangeRatesPage } from './pages/exchange-rates-page';
 export { AdminHomePage } from './pages/home-page';
 export { LoginPage } from './pages/login-page';
-export { OrderDetailPage } from './pages/order-detail-page';
-export { OrdersPage } from './pages/orders-page';
-export { PackageTypesPage } from './pages/package-types-page';
-export { ProgrammeDetailPage } from './pages/programme-detail-page';
-export { ProgrammesPage } from './pages/programmes-page';
-export { RolesPage } from './pages/roles-page';
-export { SettingsPage } from './pages/settings-page';
-export { SurveyAnswersPage } from './pages/survey-answers-page';
-export { TenantsPage } from './pages/tenants-page';
-export { UsersPage } from './pages/users-page';
+
+/**
+ * The pages behind the menu, each its own chunk. They are imported from here, inside the admin chunk, and
+ * never from admin-routes.tsx: the bundler then keeps their modules out of the public first load (see the
+ * note there), while the sign-in page and the frame stay small.
+ */
+export const lazyPages = {
+  AgencyPage: () => import('./pages/agency-page').then((m) => m.AgencyPage),
+  CitiesPage: () => import('./pages/cities-page').then((m) => m.CitiesPage),
+  ContactMessagesPage: () => import('./pages/contact-messages-page').then((m) => m.ContactMessagesPage),
+  CouponsPage: () => import('./pages/coupons-page').then((m) => m.CouponsPage),
+  CustomersPage: () => import('./pages/customers-page').then((m) => m.CustomersPage),
+  ExchangeRatesPage: () => import('./pages/exchange-rates-page').then((m) => m.ExchangeRatesPage),
+  OrderDetailPage: () => import('./pages/order-detail-page').then((m) => m.OrderDetailPage),
+  OrdersPage: () => import('./pages/orders-page').then((m) => m.OrdersPage),
+  PackageTypesPage: () => import('./pages/package-types-page').then((m) => m.PackageTypesPage),
+  ProgrammeDetailPage: () => import('./pages/programme-detail-page').then((m) => m.ProgrammeDetailPage),
+  ProgrammesPage: () => import('./pages/programmes-page').then((m) => m.ProgrammesPage),
+  RolesPage: () => import('./pages/roles-page').then((m) => m.RolesPage),
+  SettingsPage: () => import('./pages/settings-page').then((m) => m.SettingsPage),
+  SurveyAnswersPage: () => import('./pages/survey-answers-page').then((m) => m.SurveyAnswersPage),
+  TenantsPage: () => import('./pages/tenants-page').then((m) => m.TenantsPage),
+  UsersPage: () => import('./pages/users-page').then((m) => m.UsersPage),
+} satisfies Record<string, () => Promise<ComponentType>>;
