@@ -1,7 +1,9 @@
 import type { CouponDto, FlightSearchResult } from '@charterdesk/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appCall, userWithPermissions } from '../../testing/back-office-calls.js';
 import { createTestApp, signIn, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { coupons } from './bookings.tables.js';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -56,9 +58,56 @@ describe('Coupon admin service', () => {
     expect((await call('GET', `Coupon/Get?Id=${created.id}`, tenant)).statusCode).toBe(404);
     const list = (await call('GET', 'Coupon/GetAll?Keyword=autumn', tenant)).json().result;
     expect(list.totalCount).toBe(0);
-    // the deleted code can be created again
+    // the deleted code can be created again: as a new coupon, the deleted one keeps its history
     const again = await create(tenant, { code: 'AUTUMN5', value: 7 });
-    expect(again).toMatchObject({ code: 'AUTUMN5', value: 7, isActive: true });
+    expect(again).toMatchObject({ code: 'AUTUMN5', kind: 'percent', value: 7, isActive: true });
+    expect(again.id).not.toBe(created.id);
+    expect(again.lastModificationTime).toBeNull();
+    const rows = await t.database.db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.tenantId, 1), eq(coupons.code, 'AUTUMN5')))
+      .orderBy(coupons.id);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      id: created.id,
+      isDeleted: true,
+      kind: 'fixed',
+      value: 1500,
+      lastModificationTime: NOW,
+      deletionTime: NOW,
+    });
+    expect(rows[0]!.deleterUserId).not.toBeNull();
+    expect(rows[1]).toMatchObject({ id: again.id, isDeleted: false, deletionTime: null });
+    expect((await call('GET', `Coupon/Get?Id=${created.id}`, tenant)).statusCode).toBe(404);
+    // only one live coupon per code: a third create is a duplicate of the new one
+    const third = await call('POST', 'Coupon/Create', tenant, coupon({ code: 'AUTUMN5' }));
+    expect(third.statusCode).toBe(409);
+    expect(third.json().error.key).toBe('coupons.duplicate_code');
+    const listed = (await call('GET', 'Coupon/GetAll?Keyword=autumn', tenant)).json().result;
+    expect(listed.items.map((c: CouponDto) => c.id)).toEqual([again.id]);
+  });
+
+  it('lets a coupon be renamed to a code only a deleted coupon had', async () => {
+    const gone = await create(tenant, { code: 'RENAME1' });
+    expect((await call('DELETE', `Coupon/Delete?Id=${gone.id}`, tenant)).statusCode).toBe(200);
+    const other = await create(tenant, { code: 'RENAME2' });
+    const renamed = await call('PUT', 'Coupon/Update', tenant, {
+      ...coupon({ code: 'RENAME1' }),
+      id: other.id,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().result).toMatchObject({ id: other.id, code: 'RENAME1' });
+  });
+
+  it('creates one coupon when the same code is created twice at the same time', async () => {
+    const answers = await Promise.all(
+      [1, 2].map(() => call('POST', 'Coupon/Create', tenant, coupon({ code: 'RACE1' }))),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.database.db.$count(coupons, and(eq(coupons.tenantId, 1), eq(coupons.code, 'RACE1')))).toBe(
+      1,
+    );
   });
 
   it('refuses a duplicate code of the same site variant with a localized message', async () => {
@@ -211,10 +260,18 @@ describe('Coupon admin service', () => {
       id: fixed.id,
     });
     expect((await validate('CHECKOUT20')).json().error.key).toBe('bookings.coupon_invalid');
+    // the code deleted and created again is a new coupon: the earlier order stays with the deleted one
+    expect((await call('DELETE', `Coupon/Delete?Id=${fixed.id}`, tenant)).statusCode).toBe(200);
+    const reborn = await create(tenant, { code: 'CHECKOUT20', kind: 'fixed', value: 1000, currency: 'EUR' });
+    expect(reborn).toMatchObject({ code: 'CHECKOUT20', orderCount: 0 });
+    expect((await validate('CHECKOUT20')).json().result.price.discount).toBe(1000);
     // another site variant never sees the tenant's code
     await create(tenant, { code: 'TENANTONLY' });
     expect((await validate('TENANTONLY')).statusCode).toBe(200);
     const hostRes = await validate('TENANTONLY', await search({}));
     expect(hostRes.json().error.key).toBe('bookings.coupon_invalid');
+    // the host's coupon with the tenant's code counts only the host's orders (none)
+    const hostTwin = await create(host, { code: 'CHECKOUT20', kind: 'fixed', value: 500, currency: 'EUR' });
+    expect(hostTwin.orderCount).toBe(0);
   });
 });

@@ -30,11 +30,32 @@ export interface CouponValues {
 const scope = (tenantId: number | null) =>
   tenantId === null ? isNull(coupons.tenantId) : eq(coupons.tenantId, tenantId);
 
-/** Orders of the coupon's own site variant placed with its code. */
+/**
+ * A column of one named coupon row. Drizzle leaves column names unqualified in a one-table select, and an
+ * unqualified `tenant_id` inside the subqueries below would mean the inner table's column (comparing the
+ * orders' tenant with itself): the listed row and the older coupon are named explicitly.
+ */
+const col = (row: 'coupons' | 'predecessor', column: keyof typeof coupons._.columns) =>
+  sql`${sql.identifier(row)}.${sql.identifier(coupons[column].name)}`;
+const listed = (column: keyof typeof coupons._.columns) => col('coupons', column);
+const older = (column: keyof typeof coupons._.columns) => col('predecessor', column);
+
+/**
+ * Orders of the coupon's own site variant placed with its code. Orders keep only the code, and a deleted
+ * coupon's code may be created again as a new coupon: orders placed until an older coupon with that code
+ * was deleted were that coupon's, not this one's (an order at the very instant of the deletion, too).
+ */
 const orderCount = sql<number>`(
   select count(*)::int from ${orders}
-  where ${orders.couponCode} = ${coupons.code}
-    and coalesce(${orders.tenantId}, 0) = coalesce(${coupons.tenantId}, 0)
+  where ${orders.couponCode} = ${listed('code')}
+    and coalesce(${orders.tenantId}, 0) = coalesce(${listed('tenantId')}, 0)
+    and ${orders.creationTime} > coalesce((
+      select max(${older('deletionTime')}) from ${coupons} as ${sql.identifier('predecessor')}
+      where ${older('code')} = ${listed('code')}
+        and coalesce(${older('tenantId')}, 0) = coalesce(${listed('tenantId')}, 0)
+        and ${older('isDeleted')}
+        and ${older('id')} < ${listed('id')}
+    ), '-infinity'::timestamptz)
 )`;
 
 const columns = {
@@ -99,50 +120,26 @@ export function createCouponsRepository(db: Db) {
       return row;
     },
 
-    /** Any row of the scope with this code, deleted ones included (the unique index covers them too). */
-    async findByCode(
-      tenantId: number | null,
-      code: string,
-    ): Promise<{ id: number; isDeleted: boolean } | undefined> {
+    /** The live (not deleted) coupon of the scope holding this code, if any. */
+    async findLiveByCode(tenantId: number | null, code: string): Promise<{ id: number } | undefined> {
       const [row] = await db
-        .select({ id: coupons.id, isDeleted: coupons.isDeleted })
+        .select({ id: coupons.id })
         .from(coupons)
-        .where(and(scope(tenantId), eq(coupons.code, code)));
+        .where(and(scope(tenantId), eq(coupons.code, code), eq(coupons.isDeleted, false)));
       return row;
     },
 
+    /**
+     * Always a new row, also when a deleted coupon had this code: the deleted row keeps its own history
+     * (creator, values, deletion). The unique index covers live coupons only, so it refuses a second live
+     * coupon with the code (a unique violation the caller turns into 409).
+     */
     async insert(tenantId: number | null, values: CouponValues, actorId: number | null, now: Date) {
       const [row] = await db
         .insert(coupons)
         .values({ ...values, tenantId, creatorUserId: actorId, creationTime: now })
         .returning({ id: coupons.id });
       return row!.id;
-    },
-
-    /**
-     * A soft-deleted coupon's code is still taken by the unique index: creating that code again brings the
-     * row back as a new coupon (orders refer to coupons by code, so its history stays with the code).
-     */
-    async revive(
-      tenantId: number | null,
-      id: number,
-      values: CouponValues,
-      actorId: number | null,
-      now: Date,
-    ) {
-      await db
-        .update(coupons)
-        .set({
-          ...values,
-          isDeleted: false,
-          deleterUserId: null,
-          deletionTime: null,
-          creationTime: now,
-          creatorUserId: actorId,
-          lastModificationTime: null,
-          lastModifierUserId: null,
-        })
-        .where(and(eq(coupons.id, id), scope(tenantId)));
     },
 
     async update(
@@ -165,12 +162,17 @@ export function createCouponsRepository(db: Db) {
         .where(and(eq(coupons.id, id), scope(tenantId), eq(coupons.isDeleted, false)));
     },
 
-    /** Another live or deleted coupon of the scope holding the code (for the uniqueness check on update). */
+    /**
+     * Another live coupon of the scope holding the code (the uniqueness check on update); a deleted
+     * coupon's code is free, as the unique index covers live coupons only.
+     */
     async codeTakenByOther(tenantId: number | null, code: string, id: number): Promise<boolean> {
       const [row] = await db
         .select({ id: coupons.id })
         .from(coupons)
-        .where(and(scope(tenantId), eq(coupons.code, code), ne(coupons.id, id)));
+        .where(
+          and(scope(tenantId), eq(coupons.code, code), ne(coupons.id, id), eq(coupons.isDeleted, false)),
+        );
       return row !== undefined;
     },
   };

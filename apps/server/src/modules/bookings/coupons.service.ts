@@ -1,6 +1,7 @@
 import type { CouponDto, PagedResult } from '@charterdesk/domain';
 import { AppError, errors } from '../../kernel/errors.js';
 import type { AbpSession } from '../../kernel/request-context.js';
+import { isUniqueViolation } from './bookings.repository.js';
 import type { CouponRow, CouponsRepository, CouponValues } from './coupons.repository.js';
 
 export const couponErrors = {
@@ -45,22 +46,19 @@ export function createCouponsService(deps: { repo: CouponsRepository; clock: () 
 
     get: (s: AbpSession, id: number) => dto(s.tenantId, id),
 
+    /**
+     * A new coupon row, also for a code that only a deleted coupon had (that row and its history stay as
+     * they are). A live coupon with the code answers 409, whether found first or, when two admins create
+     * the same code at once, reported by the unique index.
+     */
     async create(s: AbpSession, values: CouponValues): Promise<CouponDto> {
-      const existing = await repo.findByCode(s.tenantId, values.code);
-      if (existing && !existing.isDeleted) throw couponErrors.duplicateCode(values.code);
+      if (await repo.findLiveByCode(s.tenantId, values.code)) throw couponErrors.duplicateCode(values.code);
       let id: number;
-      if (existing) {
-        await repo.revive(s.tenantId, existing.id, values, s.userId, clock());
-        id = existing.id;
-      } else {
-        try {
-          id = await repo.insert(s.tenantId, values, s.userId, clock());
-        } catch (error) {
-          // two admins creating the same code at once: the unique index decides
-          if ((await repo.findByCode(s.tenantId, values.code)) !== undefined)
-            throw couponErrors.duplicateCode(values.code);
-          throw error;
-        }
+      try {
+        id = await repo.insert(s.tenantId, values, s.userId, clock());
+      } catch (error) {
+        if (isUniqueViolation(error)) throw couponErrors.duplicateCode(values.code);
+        throw error;
       }
       return dto(s.tenantId, id);
     },
@@ -70,7 +68,13 @@ export function createCouponsService(deps: { repo: CouponsRepository; clock: () 
       if (!(await repo.find(s.tenantId, id))) throw errors.entityNotFound('Coupon', id);
       if (await repo.codeTakenByOther(s.tenantId, values.code, id))
         throw couponErrors.duplicateCode(values.code);
-      await repo.update(s.tenantId, id, values, s.userId, clock());
+      try {
+        await repo.update(s.tenantId, id, values, s.userId, clock());
+      } catch (error) {
+        // another coupon took the code between the check and the update
+        if (isUniqueViolation(error)) throw couponErrors.duplicateCode(values.code);
+        throw error;
+      }
       return dto(s.tenantId, id);
     },
 

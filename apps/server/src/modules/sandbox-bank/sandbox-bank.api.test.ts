@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createSandboxBankRepository } from './sandbox-bank.repository.js';
+import { sandboxBankRefunds, sandboxBankSessions } from './sandbox-bank.tables.js';
 import { sign, verify } from './signing.js';
 
 const MERCHANT = 'charterdesk-test';
@@ -159,6 +162,101 @@ describe('sandbox bank (3-D Secure simulator)', () => {
     const page = await t.app.inject(`/sandbox-bank/sessions/${sessionId}`);
     expect(page.statusCode).toBe(303);
     expect(new URL(page.headers.location!).searchParams.get('reason')).toBe('expired');
+  });
+
+  function refund(fields: { sessionId: string; refundRef: string; amount: number; currency?: string }) {
+    const signed = { merchantId: MERCHANT, currency: 'EUR', ...fields };
+    return t.app.inject({
+      method: 'POST',
+      url: '/sandbox-bank/api/refunds',
+      payload: { ...signed, signature: sign(signed, SECRET) },
+    });
+  }
+  const refundsOf = (sessionId: string) =>
+    t.database.db.select().from(sandboxBankRefunds).where(eq(sandboxBankRefunds.sessionId, sessionId));
+
+  it('pays out once when the same refund is requested twice at the same time, kept in its own table', async () => {
+    const { sessionId } = await pay('4242424242424242');
+    const sessionsBefore = await t.database.db.$count(sandboxBankSessions);
+    const answers = await Promise.all(
+      [1, 2].map(() => refund({ sessionId: sessionId!, refundRef: 'dup-1', amount: 36_000 })),
+    );
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(200);
+      const { signature, ...fields } = res.json();
+      expect(verify(fields, signature, SECRET)).toBe(true);
+    }
+    expect(answers[0]!.json()).toMatchObject({ refundRef: 'dup-1', status: 'succeeded', amount: 36_000 });
+    // one refund, one bank reference: the second request got the first one's answer
+    expect(answers[1]!.json()).toEqual(answers[0]!.json());
+    const stored = await refundsOf(sessionId!);
+    expect(stored).toMatchObject([
+      { merchantId: MERCHANT, refundRef: 'dup-1', amount: 36_000, status: 'refunded' },
+    ]);
+    expect(stored[0]!.bankRef).toBe(answers[0]!.json().bankRef);
+    // the session ledger holds payments only
+    expect(await t.database.db.$count(sandboxBankSessions)).toBe(sessionsBefore);
+    expect(await t.database.db.$count(sandboxBankSessions, eq(sandboxBankSessions.scenario, 'refund'))).toBe(
+      0,
+    );
+    // a refund id is no payment session: no page, no status for it
+    expect((await t.app.inject(`/sandbox-bank/sessions/${stored[0]!.id}`)).statusCode).toBe(404);
+
+    // fully refunded now: a new refund id is declined, recorded, and answered the same when repeated
+    const more = await refund({ sessionId: sessionId!, refundRef: 'dup-2', amount: 1 });
+    expect(more.json()).toMatchObject({ status: 'declined', reason: 'amount_exceeds_captured', bankRef: '' });
+    const moreAgain = await refund({ sessionId: sessionId!, refundRef: 'dup-2', amount: 1 });
+    expect(moreAgain.json()).toEqual(more.json());
+    expect((await refundsOf(sessionId!)).map((r) => [r.refundRef, r.status])).toEqual([
+      ['dup-1', 'refunded'],
+      ['dup-2', 'declined'],
+    ]);
+  });
+
+  it('refuses one refund id reused for another payment or amount, even when both arrive at once', async () => {
+    const first = (await pay('4242424242424242')).sessionId!;
+    const second = (await pay('4242424242424242')).sessionId!;
+    // the two payments' row locks do not order these requests: only the refund id's unique index does
+    const answers = await Promise.all([
+      refund({ sessionId: first, refundRef: 'shared-1', amount: 100 }),
+      refund({ sessionId: second, refundRef: 'shared-1', amount: 100 }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const stored = await t.database.db
+      .select()
+      .from(sandboxBankRefunds)
+      .where(eq(sandboxBankRefunds.refundRef, 'shared-1'));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.sessionId).toBe(answers[0]!.statusCode === 200 ? first : second);
+    const otherAmount = await refund({ sessionId: stored[0]!.sessionId, refundRef: 'shared-1', amount: 99 });
+    expect(otherAmount.statusCode).toBe(400);
+    expect(await t.database.db.$count(sandboxBankRefunds, eq(sandboxBankRefunds.refundRef, 'shared-1'))).toBe(
+      1,
+    );
+  });
+
+  it('records a refund id once at the database even when the ledger writes it twice', async () => {
+    // the guard under the service's own look-up: a second write with a used refund id stores nothing
+    const { sessionId } = await pay('4242424242424242');
+    const repo = createSandboxBankRepository(t.database.db);
+    const row = (amount: number) => ({
+      id: crypto.randomUUID(),
+      merchantId: MERCHANT,
+      refundRef: 'ledger-1',
+      sessionId: sessionId!,
+      amount,
+      currency: 'EUR',
+      status: 'refunded',
+      bankRef: `RF${amount}`,
+      createdAt: now,
+    });
+    const [a, b] = (await repo.withRefundLedger(sessionId!, async (ledger) => [
+      await ledger.recordRefund(row(500)),
+      await ledger.recordRefund(row(700)),
+    ]))!;
+    expect(a).toMatchObject({ inserted: true, refund: { amount: 500 } });
+    expect(b).toMatchObject({ inserted: false, refund: { id: a.refund.id, amount: 500, bankRef: 'RF500' } });
+    expect((await refundsOf(sessionId!)).map((r) => r.amount)).toEqual([500]);
   });
 
   it('never logs card numbers or codes', async () => {

@@ -1,22 +1,23 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sandboxBankMerchants, sandboxBankSessions } from './sandbox-bank.tables.js';
+import { sandboxBankMerchants, sandboxBankRefunds, sandboxBankSessions } from './sandbox-bank.tables.js';
 
 export type SessionRow = typeof sandboxBankSessions.$inferSelect;
-
-/**
- * Refunds are kept in the bank's own session ledger as rows with scenario `refund`: orderRef holds the
- * merchant's refund id (the idempotency key) and description the id of the refunded payment session.
- */
-export const REFUND_SCENARIO = 'refund';
+export type RefundRow = typeof sandboxBankRefunds.$inferSelect;
 
 /** What a refund can see and write while the refunded payment's row is locked. */
 export interface RefundLedger {
   payment: SessionRow;
-  findRefund(merchantId: string, refundRef: string): Promise<SessionRow | undefined>;
-  /** minor units already refunded (succeeded) on the payment */
+  findRefund(merchantId: string, refundRef: string): Promise<RefundRow | undefined>;
+  /** minor units already refunded (not declined) on the payment */
   refundedTotal(): Promise<number>;
-  insertRefund(row: typeof sandboxBankSessions.$inferInsert): Promise<SessionRow>;
+  /**
+   * Records the refund unless the merchant already used its refundRef: then nothing is written and the
+   * stored refund comes back with `inserted: false` (it may belong to another payment or amount).
+   */
+  recordRefund(
+    row: typeof sandboxBankRefunds.$inferInsert,
+  ): Promise<{ refund: RefundRow; inserted: boolean }>;
 }
 
 /** The sandbox bank's own tables. */
@@ -56,38 +57,43 @@ export function createSandboxBankRepository(db: Db) {
           .from(sandboxBankSessions)
           .where(eq(sandboxBankSessions.id, sessionId))
           .for('update');
-        if (!payment || payment.scenario === REFUND_SCENARIO) return undefined;
+        if (!payment) return undefined;
+        const findRefund = async (merchantId: string, refundRef: string) => {
+          const [row] = await tx
+            .select()
+            .from(sandboxBankRefunds)
+            .where(
+              and(eq(sandboxBankRefunds.merchantId, merchantId), eq(sandboxBankRefunds.refundRef, refundRef)),
+            );
+          return row;
+        };
         return fn({
           payment,
-          async findRefund(merchantId, refundRef) {
-            const [row] = await tx
-              .select()
-              .from(sandboxBankSessions)
-              .where(
-                and(
-                  eq(sandboxBankSessions.merchantId, merchantId),
-                  eq(sandboxBankSessions.scenario, REFUND_SCENARIO),
-                  eq(sandboxBankSessions.orderRef, refundRef),
-                ),
-              );
-            return row;
-          },
+          findRefund,
           async refundedTotal() {
             const [row] = await tx
-              .select({ total: sql<string>`coalesce(sum(${sandboxBankSessions.amount}), 0)` })
-              .from(sandboxBankSessions)
+              .select({ total: sql<string>`coalesce(sum(${sandboxBankRefunds.amount}), 0)` })
+              .from(sandboxBankRefunds)
               .where(
-                and(
-                  eq(sandboxBankSessions.scenario, REFUND_SCENARIO),
-                  eq(sandboxBankSessions.description, sessionId),
-                  eq(sandboxBankSessions.status, 'refunded'),
-                ),
+                and(eq(sandboxBankRefunds.sessionId, sessionId), eq(sandboxBankRefunds.status, 'refunded')),
               );
             return Number(row?.total ?? 0);
           },
-          async insertRefund(values) {
-            const [row] = await tx.insert(sandboxBankSessions).values(values).returning();
-            return row!;
+          async recordRefund(values) {
+            // The payment's lock orders refunds of one payment, but the same refundRef may arrive for
+            // another payment (locked by another transaction): the unique index (merchant, refundRef) is
+            // what makes one id one refund. On a conflict the insert waits for the other transaction and
+            // writes nothing; the next statement (read committed) sees the stored refund.
+            const [inserted] = await tx
+              .insert(sandboxBankRefunds)
+              .values(values)
+              .onConflictDoNothing({ target: [sandboxBankRefunds.merchantId, sandboxBankRefunds.refundRef] })
+              .returning();
+            if (inserted) return { refund: inserted, inserted: true };
+            const stored = await findRefund(values.merchantId, values.refundRef);
+            // DO NOTHING skipped the row only because a committed refund holds the key: it must be readable
+            if (!stored) throw new Error(`refund ${values.refundRef} conflicted but is not stored`);
+            return { refund: stored, inserted: false };
           },
         });
       });

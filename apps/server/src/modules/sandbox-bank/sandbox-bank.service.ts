@@ -8,7 +8,7 @@ import {
   isValidExpiry,
   maskCardNumber,
 } from '@charterdesk/domain';
-import { REFUND_SCENARIO, type SandboxBankRepository, type SessionRow } from './sandbox-bank.repository.js';
+import type { RefundRow, SandboxBankRepository, SessionRow } from './sandbox-bank.repository.js';
 import { sign, verify } from './signing.js';
 import { SANDBOX_OTP, scenarioOf } from './test-cards.js';
 
@@ -98,8 +98,7 @@ export function createSandboxBankService(deps: { repo: SandboxBankRepository; cl
 
   async function live(id: string): Promise<SessionRow> {
     const session = await repo.findSession(id);
-    // refund entries share the ledger table but are no payment sessions: no page or status for them
-    if (!session || session.scenario === REFUND_SCENARIO) throw new SandboxBankError('not_found');
+    if (!session) throw new SandboxBankError('not_found');
     if (
       session.expiresAt < deps.clock() &&
       (session.status === 'created' || session.status === 'challenge')
@@ -232,14 +231,16 @@ export function createSandboxBankService(deps: { repo: SandboxBankRepository; cl
       const secret = await secretOf(req.merchantId);
       if (!verify(fields, signature, secret)) throw new SandboxBankError('bad_signature');
       if (!Number.isInteger(req.amount) || req.amount <= 0) throw new SandboxBankError('bad_request');
+      // the same refund id for another payment, amount or currency is a merchant bug, never a second payout
+      const sameRequest = (stored: RefundRow) =>
+        stored.sessionId === req.sessionId &&
+        stored.amount === req.amount &&
+        stored.currency === req.currency;
       const entry = await repo.withRefundLedger(req.sessionId, async (ledger) => {
         if (ledger.payment.merchantId !== req.merchantId) return undefined;
         const earlier = await ledger.findRefund(req.merchantId, req.refundRef);
         if (earlier) {
-          // the same refund id for another payment or amount is a merchant bug, never a second payout
-          if (earlier.description !== req.sessionId || earlier.amount !== req.amount) {
-            throw new SandboxBankError('bad_request');
-          }
+          if (!sameRequest(earlier)) throw new SandboxBankError('bad_request');
           return earlier;
         }
         const captured = ledger.payment.status === 'approved' ? ledger.payment.amount : 0;
@@ -252,28 +253,26 @@ export function createSandboxBankService(deps: { repo: SandboxBankRepository; cl
                 ? 'amount_exceeds_captured'
                 : '';
         const now = deps.clock();
-        return ledger.insertRefund({
+        const { refund, inserted } = await ledger.recordRefund({
           id: randomUUID(),
           merchantId: req.merchantId,
-          orderRef: req.refundRef,
+          refundRef: req.refundRef,
+          sessionId: req.sessionId,
           amount: req.amount,
           currency: req.currency,
-          description: req.sessionId,
-          returnUrl: '',
-          language: ledger.payment.language,
           status: reason ? 'declined' : 'refunded',
           reason: reason || null,
-          scenario: REFUND_SCENARIO,
           bankRef: reason ? null : `RF${now.getTime().toString(36).toUpperCase()}${randomInt(1000, 9999)}`,
           createdAt: now,
-          expiresAt: now,
-          completedAt: now,
         });
+        // lost the race for the refund id to a concurrent request: answer what that one stored
+        if (!inserted && !sameRequest(refund)) throw new SandboxBankError('bad_request');
+        return refund;
       });
       if (!entry) throw new SandboxBankError('not_found');
       const answer = {
-        refundRef: entry.orderRef,
-        sessionId: req.sessionId,
+        refundRef: entry.refundRef,
+        sessionId: entry.sessionId,
         status: entry.status === 'refunded' ? ('succeeded' as const) : ('declined' as const),
         reason: entry.reason ?? '',
         amount: entry.amount,

@@ -9,6 +9,7 @@ export const sandboxBankMerchants = pgTable('sandbox_bank_merchants', {
   secret: varchar('secret', { length: 128 }).notNull(),
 });
 
+/** Payment sessions only: refunds of them are kept in sandbox_bank_refunds. */
 export const sandboxBankSessions = pgTable('sandbox_bank_sessions', {
   id: uuid('id').primaryKey(),
   merchantId: varchar('merchant_id', { length: 64 }).notNull(),
