@@ -60,6 +60,7 @@ import { createCharterSupplier } from './modules/flights/providers/charter-suppl
 import { createGeoRepository } from './modules/geo/geo.repository.js';
 import { registerGeoRoutes } from './modules/geo/geo.routes.js';
 import { createGeoService } from './modules/geo/geo.service.js';
+import { createGrantCache } from './modules/identity/grant-cache.js';
 import { createIdentityRepository } from './modules/identity/identity.repository.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { createIdentityService } from './modules/identity/identity.service.js';
@@ -85,6 +86,10 @@ import { createTenancyRepository } from './modules/tenancy/tenancy.repository.js
 import { createTenantManagementRepository } from './modules/tenancy/tenant-management.repository.js';
 import { registerTenantManagementRoutes } from './modules/tenancy/tenant-management.routes.js';
 import { createTenantManagementService } from './modules/tenancy/tenant-management.service.js';
+import { createTransferTariffsService } from './modules/transfers/transfer-tariffs.service.js';
+import { createTransfersRepository } from './modules/transfers/transfers.repository.js';
+import { registerTransferRoutes } from './modules/transfers/transfers.routes.js';
+import { createTransfersService } from './modules/transfers/transfers.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,7 +152,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = createTokenService(deps.jwtSecret, clock);
   await app.register(requestContextPlugin, { tokens, tenants: tenantResolver });
 
+  // permission checks remember a user's grants for a few seconds (cleared by every change made here)
+  const grants = createGrantCache({ ttlMs: config.grantCacheSeconds * 1000, now: () => Date.now() });
   const identity = createIdentityService({
+    ...(config.grantCacheSeconds > 0 ? { grants } : {}),
     users: createIdentityRepository(database.db),
     tenancy,
     tenantResolver,
@@ -170,7 +178,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSurveyRoutes(app, createSurveyRepository(database.db), clock);
   registerUserManagementRoutes(
     app,
-    createUserManagementService({ repo: createUserManagementRepository(database.db) }),
+    createUserManagementService({
+      repo: createUserManagementRepository(database.db),
+      onAccessChanged: () => grants.clear(),
+    }),
   );
   registerTenantManagementRoutes(
     app,
@@ -243,6 +254,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resultsCacheMs: config.searchCacheSeconds * 1000,
   });
   registerFlightRoutes(app, flightsService);
+  const transfersRepository = createTransfersRepository(database.db);
+  const transfers = createTransfersService({ repository: transfersRepository, geo, currency, clock });
+  registerTransferRoutes(app, transfers, createTransferTariffsService({ repository: transfersRepository }));
   registerCurrencyRoutes(
     app,
     currency,
@@ -322,6 +336,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     repository: createBookingsRepository(database.db),
     flights: flightsService,
+    transfers,
+    agencyInfo: (tenantId) => agency.getAgencyInfo(tenantId),
     currency,
     gateway,
     mailer,
@@ -340,6 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       repository: createOrderAdminRepository(database.db),
       gateway,
       clock,
+      agencyInfo: (tenantId) => agency.getAgencyInfo(tenantId),
       drainOutbox: () => bookings.drainOutbox(),
       log: app.log,
     }),

@@ -15,6 +15,7 @@ const PUBLIC_API = new Set([
   'Account/IsTenantAvailable',
   'agency/GetAgencyInfo',
   'Booking/AddOrder',
+  'Booking/AddTransferOrder',
   'Booking/GetOrder',
   'Booking/GetOrderByPnr',
   'Booking/ResendTicket',
@@ -34,6 +35,9 @@ const PUBLIC_API = new Set([
   'Geo/GetCity',
   'Geo/GetCountry',
   'Survey/Save',
+  'Transfer/GetTransferPlaces',
+  'Transfer/GetTransferSearchResults',
+  'Transfer/SaveTransferSearch',
 ]);
 
 /** `/api/services/app/User/GetAll` → `User/GetAll` */

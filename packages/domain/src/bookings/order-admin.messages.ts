@@ -1,4 +1,7 @@
-/** Texts of the admin Orders service: refusals and the customer e-mails of refunds and cancellations. */
+/**
+ * Texts of the admin Orders service: refusals and the customer e-mails of refunds, cancellations and
+ * cancellation requests settled without cancelling.
+ */
 const en = {
   'Order.WrongState': 'This action is not possible for the order now',
   'Order.WrongStateDetails': 'The order is in state {state}. Refresh the page to see its current state.',
@@ -19,6 +22,10 @@ const en = {
   'Mail.CancelSubject': 'Your booking {pnr} is cancelled',
   'Mail.CancelIntro': 'Your booking {pnr} has been cancelled and its tickets are no longer valid.',
   'Mail.CancelNoRefund': 'Under the fare rules of this booking no refund is due.',
+  'Mail.CancelHandledSubject': 'Your booking {pnr} stays valid',
+  'Mail.CancelHandledIntro':
+    'We have handled your cancellation request for booking {pnr}: the booking is not cancelled and stays valid, and so do its tickets.',
+  'Mail.CancelHandledNote': 'Note from our team: {note}',
   'Mail.Questions': 'If you have questions, reply to this e-mail or contact our support.',
 } as const;
 
@@ -43,6 +50,10 @@ const ru: Record<Key, string> = {
   'Mail.CancelSubject': 'Бронирование {pnr} аннулировано',
   'Mail.CancelIntro': 'Ваше бронирование {pnr} аннулировано, билеты больше недействительны.',
   'Mail.CancelNoRefund': 'По правилам тарифа этого бронирования возврат не предусмотрен.',
+  'Mail.CancelHandledSubject': 'Бронирование {pnr} остаётся в силе',
+  'Mail.CancelHandledIntro':
+    'Мы обработали ваш запрос на аннулирование бронирования {pnr}: бронирование не аннулировано и остаётся в силе, билеты действительны.',
+  'Mail.CancelHandledNote': 'Комментарий нашей команды: {note}',
   'Mail.Questions':
     'Если у вас есть вопросы, ответьте на это письмо или свяжитесь с нашей службой поддержки.',
 };
@@ -65,6 +76,10 @@ const tr: Record<Key, string> = {
   'Mail.CancelSubject': '{pnr} rezervasyonunuz iptal edildi',
   'Mail.CancelIntro': '{pnr} rezervasyonunuz iptal edildi ve biletler artık geçerli değil.',
   'Mail.CancelNoRefund': 'Bu rezervasyonun tarife kurallarına göre iade yapılmaz.',
+  'Mail.CancelHandledSubject': '{pnr} rezervasyonunuz geçerliliğini koruyor',
+  'Mail.CancelHandledIntro':
+    '{pnr} rezervasyonunuz için iptal talebinizi işleme aldık: rezervasyon iptal edilmedi ve biletleriyle birlikte geçerliliğini koruyor.',
+  'Mail.CancelHandledNote': 'Ekibimizin notu: {note}',
   'Mail.Questions': 'Sorularınız için bu e-postayı yanıtlayın veya destek ekibimizle iletişime geçin.',
 };
 

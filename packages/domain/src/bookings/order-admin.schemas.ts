@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedRequestSchema } from '../common/paging.js';
 import { PASSENGER_TYPES } from '../flights/flights.schemas.js';
+import { ORDER_KINDS, orderTransferSchema } from '../transfers/order-transfer.schemas.js';
 import { GENDERS, ORDER_STATES, orderFlightSchema, priceBreakdownSchema } from './bookings.schemas.js';
 
 /** Admin Orders screen (Pages.Orders): the `Order` app service's inputs and answers. */
@@ -26,10 +27,12 @@ export const getAllOrdersInputSchema = pagedRequestSchema.extend({
   /** PNR, reservation number, contact or passenger surname, contact e-mail */
   keyword: optional(z.string().trim().max(256)),
   state: optional(z.enum(ORDER_STATES)),
+  /** flight or transfer orders only */
+  kind: optional(z.enum(ORDER_KINDS)),
   /** creation date range (UTC days, inclusive) */
   creationFrom: optional(isoDate),
   creationTo: optional(isoDate),
-  /** local departure date of the first flight (inclusive) */
+  /** local departure date of the first flight, or a transfer's pick-up date (inclusive) */
   departureFrom: optional(isoDate),
   departureTo: optional(isoDate),
   /** ABP Sorting, e.g. "creationTime desc" */
@@ -39,16 +42,30 @@ export type GetAllOrdersInput = z.output<typeof getAllOrdersInputSchema>;
 
 const moneySchema = z.object({ amount: z.number().int(), currency: z.string() });
 
+/** A transfer order in the list: from where to where, when, in what. */
+export const orderTransferSummarySchema = z.object({
+  direction: orderTransferSchema.shape.direction,
+  airportCode: z.string(),
+  districtName: z.string(),
+  /** airport-local `YYYY-MM-DDTHH:mm` */
+  pickupLocal: z.string(),
+  vehicleName: z.string(),
+});
+
 export const orderListItemSchema = z.object({
   id: z.string(),
   pnr: z.string(),
+  /** absent means a flight order (answers before transfers existed) */
+  kind: z.enum(ORDER_KINDS).optional(),
+  /** transfer orders only */
+  transfer: orderTransferSummarySchema.nullish(),
   state: z.enum(ORDER_STATES),
   contactName: z.string(),
   contactSurname: z.string(),
   contactEmail: z.string(),
-  /** airport codes of the trip, e.g. "VKO → AYT → VKO" */
+  /** airport codes of the trip, e.g. "VKO → AYT → VKO"; a transfer's "AYT → Lara" */
   route: z.string(),
-  /** airport-local `YYYY-MM-DDTHH:mm` of the first flight */
+  /** airport-local `YYYY-MM-DDTHH:mm` of the first flight, or of a transfer's pick-up */
   departureLocal: z.string().nullable(),
   passengerCount: z.number().int(),
   total: moneySchema,
@@ -89,6 +106,10 @@ export type RefundDto = z.infer<typeof refundDtoSchema>;
 export const orderAdminDetailSchema = z.object({
   id: z.string(),
   pnr: z.string(),
+  /** absent means a flight order */
+  kind: z.enum(ORDER_KINDS).optional(),
+  /** the transfer as sold (transfer orders only) */
+  transfer: orderTransferSchema.nullish(),
   state: z.enum(ORDER_STATES),
   culture: z.string(),
   creationTime: z.string(),

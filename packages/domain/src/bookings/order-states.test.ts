@@ -52,4 +52,11 @@ describe('staff transitions of the order state machine', () => {
       expect(Object.values(allowedOrderActions(state, 1000)).some(Boolean), state).toBe(false);
     }
   });
+
+  it('confirms a paid transfer reservation, and only a paid one', () => {
+    expect(nextOrderState('Paid', 'reservationConfirmed')).toBe('Confirmed');
+    for (const state of ORDER_STATES.filter((s) => s !== 'Paid')) {
+      expect(nextOrderState(state, 'reservationConfirmed'), state).toBeUndefined();
+    }
+  });
 });

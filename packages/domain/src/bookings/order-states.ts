@@ -5,6 +5,8 @@ export type OrderEvent =
   | 'paymentFailed'
   | 'paymentRetried'
   | 'ticketsIssued'
+  /** a transfer order's reservation confirmed after payment (no tickets to issue) */
+  | 'reservationConfirmed'
   | 'holdExpired'
   | 'cancelRequested'
   | 'cancelled'
@@ -19,7 +21,7 @@ export type OrderEvent =
 const TRANSITIONS: Readonly<Record<OrderState, Partial<Record<OrderEvent, OrderState>>>> = {
   WaitingForPayment: { paymentApproved: 'Paid', paymentFailed: 'PaymentFailed', holdExpired: 'Expired' },
   PaymentFailed: { paymentRetried: 'WaitingForPayment', paymentApproved: 'Paid', holdExpired: 'Expired' },
-  Paid: { ticketsIssued: 'Confirmed' },
+  Paid: { ticketsIssued: 'Confirmed', reservationConfirmed: 'Confirmed' },
   Confirmed: { cancelRequested: 'WaitingForCancel', cancelled: 'Cancelled', refunded: 'Refunded' },
   WaitingForCancel: { cancelled: 'Cancelled', refunded: 'Refunded', cancelHandled: 'Confirmed' },
   Expired: {},

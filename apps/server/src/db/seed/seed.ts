@@ -9,6 +9,7 @@ import { seedGeo } from '../../modules/geo/geo.seed.js';
 import { ensureAdminUser, generatePassword } from '../../modules/identity/identity.provisioning.js';
 import { createSettingsRepository } from '../../modules/settings/settings.repository.js';
 import { tenants } from '../../modules/tenancy/tenancy.tables.js';
+import { seedTransferTariffs } from '../../modules/transfers/transfers.seed.js';
 import type { Db } from '../client.js';
 
 export const DEFAULT_TENANT_ID = 1;
@@ -73,6 +74,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   await seedGeo(db);
   // transfer zones reference the geo tables
   await seedDefinitions(db);
+  // tariffs price the host's zones × vehicle types
+  await seedTransferTariffs(db);
   await seedExchangeRates(db, now);
   await seedCoupons(db);
   if (options.flights !== false) await seedFlights(db, { ...options.flights, now });

@@ -128,13 +128,16 @@ export async function transition(
 /** The only place that touches the booking tables (and the seat counters of flights, in the order's transaction). */
 export function createBookingsRepository(db: Db) {
   return {
-    /** Inserts the order, its passengers and segments and holds the seats, all or nothing. */
+    /** Inserts the order, its passengers and segments (none for a transfer) and holds the seats, all or nothing. */
     async insertOrder(n: NewOrder): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.insert(orders).values(n.order);
         await takeSeats(tx, n.segments);
-        await tx.insert(orderPassengers).values(n.passengers.map((p) => ({ ...p, orderId: n.order.id! })));
-        await tx.insert(orderSegments).values(n.segments.map((s) => ({ ...s, orderId: n.order.id! })));
+        // a transfer order has neither passengers nor seats
+        if (n.passengers.length)
+          await tx.insert(orderPassengers).values(n.passengers.map((p) => ({ ...p, orderId: n.order.id! })));
+        if (n.segments.length)
+          await tx.insert(orderSegments).values(n.segments.map((s) => ({ ...s, orderId: n.order.id! })));
         await tx.insert(orderEvents).values({
           orderId: n.order.id!,
           fromState: null,
@@ -288,8 +291,8 @@ export function createBookingsRepository(db: Db) {
 
     /**
      * Captures an approved payment once (pending → approved, conditional) and, in the same transaction, moves
-     * the order to Paid, issues the tickets, moves it to Confirmed and queues the receipt.
-     * Answers false when the payment was already completed (a repeated or concurrent return).
+     * the order to Paid, issues the tickets (a transfer has none), moves it to Confirmed with `confirm`'s event
+     * and queues the confirmation. Answers 'repeated' when the payment was already completed.
      */
     async captureApproved(a: {
       paymentId: string;
@@ -297,6 +300,8 @@ export function createBookingsRepository(db: Db) {
       reference: string;
       time: Date;
       actor: string;
+      /** how Paid becomes Confirmed: tickets issued (flights) or the reservation confirmed (transfers) */
+      confirm: { event: string; actor: string };
       issue: (
         passengers: PassengerRow[],
         segments: SegmentRow[],
@@ -345,7 +350,7 @@ export function createBookingsRepository(db: Db) {
           await tx
             .insert(tickets)
             .values(issued.map((t) => ({ ...t, orderId: a.orderId, issueTime: a.time })));
-        await transition(tx, a.orderId, ['Paid'], 'Confirmed', 'ticketsIssued', 'system:ticketing', a.time);
+        await transition(tx, a.orderId, ['Paid'], 'Confirmed', a.confirm.event, a.confirm.actor, a.time);
         await tx.insert(mailOutbox).values(
           a.mail(
             issued,

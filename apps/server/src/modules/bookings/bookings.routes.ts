@@ -49,6 +49,16 @@ export function registerBookingRoutes(app: FastifyInstance, service: BookingsSer
         return service.addOrder(input, typeof key === 'string' ? key : undefined, context(ctx));
       },
     }),
+    AddTransferOrder: method({
+      summary:
+        'Creates an airport transfer order (Idempotency-Key header), re-priced from its tariff, and starts the card payment',
+      input: service.transferInputSchema,
+      output: addOrderResultSchema,
+      handler: (input, ctx) => {
+        const key = ctx.request.headers['idempotency-key'];
+        return service.addTransferOrder(input, typeof key === 'string' ? key : undefined, context(ctx));
+      },
+    }),
     ValidateCoupon: method({
       summary: 'Checks a discount coupon and answers the new price',
       input: validateCouponInputSchema,
@@ -77,7 +87,7 @@ export function registerBookingRoutes(app: FastifyInstance, service: BookingsSer
       handler: (input, ctx) => service.getOrderByPnr(input.pnr, input.surname, context(ctx)),
     }),
     ResendTicket: method({
-      summary: 'E-mails the itinerary receipt again',
+      summary: 'E-mails the itinerary receipt (a transfer: its reservation confirmation) again',
       input: orderAccessInputSchema,
       output: z.null(),
       handler: async (input, ctx) => {

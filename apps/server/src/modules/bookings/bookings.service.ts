@@ -4,12 +4,14 @@ import {
   type AddOrderResult,
   type AgencyInfo,
   addOrderResultSchema,
+  addTransferOrderInputSchema,
   type Converter,
   type Culture,
   createAddOrderInputSchema,
   type FlightOption,
   generatePnr,
   generateTicketNumber,
+  isAdultAccountHolder,
   isMessageKey,
   type OrderDetail,
   type OrderFlight,
@@ -30,8 +32,9 @@ import { hashPassword } from '../identity/password.js';
 import type { MailAttachment, Mailer } from '../notifications/mailer.js';
 import type { PaymentOutcome } from '../payments/payment-gateway.js';
 import type { GatewayProvider } from '../payments/payments.provider.js';
+import type { TransfersService } from '../transfers/transfers.service.js';
+import { CONFIRMATION_MAIL_KIND, confirmationMail } from './bookings.confirmation.js';
 import { bookingErrors } from './bookings.errors.js';
-import { renderReceipt } from './bookings.mail.js';
 import {
   AIRLINE_TICKET_PREFIXES,
   DEFAULT_TICKET_PREFIX,
@@ -41,14 +44,18 @@ import { renderItineraryPdf } from './bookings.receipt-pdf.js';
 import {
   type BookingsRepository,
   isUniqueViolation,
+  type NewOrder,
   type OrderRow,
   type PaymentRow,
   SeatsGoneError,
 } from './bookings.repository.js';
+import { renderTransferVoucherPdf } from './transfer-voucher-pdf.js';
 
 export interface BookingsServiceDeps {
   repository: BookingsRepository;
   flights: FlightsService;
+  /** the transfer search: AddTransferOrder re-prices the chosen vehicle through it */
+  transfers?: Pick<TransfersService, 'quote'>;
   currency: CurrencyService;
   gateway: GatewayProvider;
   mailer: Mailer;
@@ -60,6 +67,8 @@ export interface BookingsServiceDeps {
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** the customers module: an order's contact is recorded as a customer of the tenant with the order */
   customers?: Pick<CustomersService, 'recordOrderContact'>;
+  /** agency contacts for the transfer confirmation e-mail */
+  agencyInfo?: (tenantId: number | null) => Promise<AgencyInfo>;
   /** agency facts and destination travel notices for the PDF receipt; without it the mail has no PDF */
   receiptContext?: (
     tenantId: number | null,
@@ -67,6 +76,8 @@ export interface BookingsServiceDeps {
     culture: Culture,
   ) => Promise<{ agency: AgencyInfo; notices: { title: string; text: string }[] }>;
 }
+
+type Contact = Pick<AddOrderInput['contact'], 'email' | 'mobilePhone' | 'name' | 'surname' | 'birthday'>;
 
 export interface CallContext {
   tenantId: number | null;
@@ -190,18 +201,110 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     return { criteria, chosen, price };
   }
 
-  async function memberAccount(input: AddOrderInput, ctx: CallContext): Promise<number | null> {
+  /** The buyer's member account (spec §1: opened automatically on booking), or the signed-in user. */
+  async function memberAccount(contact: Contact, ctx: CallContext): Promise<number | null> {
     if (ctx.userId !== null) return ctx.userId;
-    const existing = await repo.findUserIdByEmail(ctx.tenantId, input.contact.email);
+    const existing = await repo.findUserIdByEmail(ctx.tenantId, contact.email);
     if (existing) return existing;
     const id = await repo.insertMember(ctx.tenantId, {
-      email: input.contact.email,
-      name: input.contact.name,
-      surname: input.contact.surname,
+      email: contact.email,
+      name: contact.name,
+      surname: contact.surname,
       passwordHash: await hashPassword(generatePassword()),
       language: ctx.culture,
     });
-    return id ?? (await repo.findUserIdByEmail(ctx.tenantId, input.contact.email)) ?? null;
+    return id ?? (await repo.findUserIdByEmail(ctx.tenantId, contact.email)) ?? null;
+  }
+
+  /** An order already created with this key (the same answer again), after checking the key itself. */
+  async function orderOfKey(idempotencyKey: string | undefined, ctx: CallContext) {
+    if (!idempotencyKey || idempotencyKey.length > 100) throw bookingErrors.idempotencyKeyRequired();
+    return repo.findByIdempotencyKey(ctx.tenantId, idempotencyKey);
+  }
+
+  /**
+   * Stores a priced order (flight or transfer) with its contact as a customer and member account, holds its
+   * seats, starts the card payment and answers AddOrder's result; the same key always answers the same
+   * order (a concurrent twin is found through the unique key), a PNR collision draws another PNR.
+   */
+  async function placeOrder(p: {
+    idempotencyKey: string;
+    ctx: CallContext;
+    contact: Contact;
+    /** what the order sells and its price; the rest (ids, contact, state, hold, token) is filled here */
+    sale: Pick<
+      NewOrder['order'],
+      | 'kind'
+      | 'searchId'
+      | 'outboundOfferId'
+      | 'inboundOfferId'
+      | 'cabinClass'
+      | 'price'
+      | 'itinerary'
+      | 'transfer'
+      | 'invoice'
+      | 'insurance'
+      | 'couponCode'
+    > & { price: PriceBreakdown };
+    passengers: NewOrder['passengers'];
+    segments: NewOrder['segments'];
+  }): Promise<AddOrderResult> {
+    const { ctx, contact, idempotencyKey } = p;
+    const customerUserId = await memberAccount(contact, ctx);
+    const now = clock();
+    const holdMinutes = await deps.holdMinutes(ctx.tenantId);
+    const id = randomUUID();
+    for (let attempt = 0; ; attempt++) {
+      const order = {
+        ...p.sale,
+        id,
+        tenantId: ctx.tenantId,
+        pnr: generatePnr(),
+        state: 'WaitingForPayment' as const,
+        totalAmount: p.sale.price.total,
+        currency: p.sale.price.currency,
+        contactEmail: contact.email,
+        contactPhone: contact.mobilePhone,
+        contactName: contact.name,
+        contactSurname: contact.surname,
+        contactBirthday: contact.birthday,
+        customerUserId,
+        culture: ctx.culture,
+        accessToken: randomBytes(24).toString('base64url'),
+        idempotencyKey,
+        holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
+        creationTime: now,
+        creatorUserId: ctx.userId,
+      };
+      try {
+        await repo.insertOrder({
+          order,
+          passengers: p.passengers,
+          segments: p.segments,
+          actor: ctx.userId === null ? 'customer' : `user:${ctx.userId}`,
+          alsoInTransaction: deps.customers
+            ? (tx) =>
+                deps.customers!.recordOrderContact(tx, {
+                  tenantId: ctx.tenantId,
+                  contact,
+                  userId: customerUserId,
+                  actorId: ctx.userId,
+                })
+            : undefined,
+        });
+      } catch (err) {
+        if (err instanceof SeatsGoneError) {
+          throw err.salesClosed ? inventoryErrors.salesClosed() : bookingErrors.seatUnavailable();
+        }
+        if (!isUniqueViolation(err)) throw err;
+        const same = await repo.findByIdempotencyKey(ctx.tenantId, idempotencyKey);
+        if (same) return replay(same);
+        if (attempt < 3) continue; // a PNR collision: draw another
+        throw err;
+      }
+      const stored = (await repo.findOrder(id))!;
+      return addOrderResultSchema.parse(answer(stored, await startPayment(stored)));
+    }
   }
 
   async function startPayment(order: OrderRow): Promise<PaymentRow> {
@@ -260,7 +363,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
   async function receiptAttachment(orderId: string): Promise<MailAttachment[]> {
     if (!deps.receiptContext) return [];
     const order = await repo.findOrder(orderId);
-    if (!order) return [];
+    if (order?.kind !== 'flight') return [];
     const culture = (parseCulture(order.culture) ?? 'ru') as Culture;
     const d = await detail(order);
     const countries = [...new Set(d.flights.map((f) => f.destination.countryCode))];
@@ -274,6 +377,28 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     return [{ filename: `itinerary-${order.pnr}.pdf`, content: pdf, contentType: 'application/pdf' }];
   }
 
+  /** The transfer voucher PDF of an order, rendered at send time like the itinerary receipt. */
+  async function voucherAttachment(orderId: string): Promise<MailAttachment[]> {
+    if (!deps.receiptContext) return [];
+    const order = await repo.findOrder(orderId);
+    if (order?.kind !== 'transfer' || !order.transfer) return [];
+    const culture = (parseCulture(order.culture) ?? 'ru') as Culture;
+    const { agency } = await deps.receiptContext(order.tenantId, [], culture);
+    const pdf = await renderTransferVoucherPdf(
+      {
+        culture: order.culture,
+        pnr: order.pnr,
+        contactName: order.contactName,
+        contactSurname: order.contactSurname,
+        transfer: order.transfer,
+        total: order.totalAmount,
+        currency: order.currency,
+      },
+      agency,
+    );
+    return [{ filename: `transfer-${order.pnr}.pdf`, content: pdf, contentType: 'application/pdf' }];
+  }
+
   async function drainOutbox(): Promise<number> {
     const now = clock();
     const due = await repo.claimDueMail(now);
@@ -285,7 +410,12 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           subject: m.subject,
           text: m.text,
           html: m.html ?? undefined,
-          attachments: m.kind === 'ticket' && m.orderId ? await receiptAttachment(m.orderId) : [],
+          attachments:
+            m.kind === CONFIRMATION_MAIL_KIND.flight && m.orderId
+              ? await receiptAttachment(m.orderId)
+              : m.kind === CONFIRMATION_MAIL_KIND.transfer && m.orderId
+                ? await voucherAttachment(m.orderId)
+                : [],
         });
         await repo.markMailSent(m.id, clock());
       } catch (err) {
@@ -355,28 +485,21 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     return order;
   }
 
-  function receiptFor(
-    order: OrderRow,
-    issued: { passengerId: number; segmentPosition: number; number: string }[],
-    passengers: { id: number; name: string; surname: string; type: string }[],
-  ) {
-    return renderReceipt({
-      culture: order.culture as Culture,
-      pnr: order.pnr,
-      contactName: `${order.contactName} ${order.contactSurname}`,
-      passengers: passengers.map((p) => ({
-        name: p.name,
-        surname: p.surname,
-        type: p.type,
-        tickets: issued
-          .filter((t) => t.passengerId === p.id)
-          .map((t) => ({ flightIndex: t.segmentPosition, number: t.number })),
-      })),
-      flights: order.itinerary,
-      total: order.totalAmount,
-      currency: order.currency,
-    });
+  /** Agency contacts for a confirmation; a failing settings read must not fail a paid order's capture. */
+  async function agencyOf(tenantId: number | null): Promise<AgencyInfo | undefined> {
+    try {
+      return await deps.agencyInfo?.(tenantId);
+    } catch (err) {
+      deps.log.warn({ err }, 'agency info unavailable for the confirmation e-mail');
+      return undefined;
+    }
   }
+
+  /** AddTransferOrder's input with the rule that needs today: the contact (account holder) is an adult. */
+  const transferInputSchema = addTransferOrderInputSchema.superRefine((o, c) => {
+    if (!isAdultAccountHolder(o.contact.birthday, isoDay(clock())))
+      c.addIssue({ code: 'custom', message: 'Booking.ContactUnderage', path: ['contact', 'birthday'] });
+  });
 
   return {
     inputSchema,
@@ -386,9 +509,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       idempotencyKey: string | undefined,
       ctx: CallContext,
     ): Promise<AddOrderResult> {
-      if (!idempotencyKey || idempotencyKey.length > 100) throw bookingErrors.idempotencyKeyRequired();
+      const existing = await orderOfKey(idempotencyKey, ctx);
       const input = inputSchema.parse(raw);
-      const existing = await repo.findByIdempotencyKey(ctx.tenantId, idempotencyKey);
       if (existing) return replay(existing);
 
       const { criteria, chosen, price } = await quote(input, ctx);
@@ -416,10 +538,6 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       }
       if (price.total !== input.expectedTotal) throw bookingErrors.priceChanged(price.total, price.currency);
 
-      const customerUserId = await memberAccount(input, ctx);
-      const now = clock();
-      const holdMinutes = await deps.holdMinutes(ctx.tenantId);
-      const id = randomUUID();
       const seats = seatsOf(criteria);
       const segments = chosen.flatMap((o) =>
         o.id
@@ -427,83 +545,104 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           .map(Number)
           .map((flightId, i) => ({ flightId, airlineCode: o.segments[i]!.airlineCode })),
       );
-      for (let attempt = 0; ; attempt++) {
-        const order = {
-          id,
-          tenantId: ctx.tenantId,
-          pnr: generatePnr(),
-          state: 'WaitingForPayment' as const,
+      return placeOrder({
+        idempotencyKey: idempotencyKey!,
+        ctx,
+        contact: input.contact,
+        sale: {
+          kind: 'flight',
           searchId: input.searchId,
           outboundOfferId: input.outboundOfferId,
           inboundOfferId: input.inboundOfferId,
           cabinClass: criteria.cabinClass,
-          totalAmount: price.total,
-          currency: price.currency,
           price,
           itinerary: flightsOfTrip,
-          contactEmail: input.contact.email,
-          contactPhone: input.contact.mobilePhone,
-          contactName: input.contact.name,
-          contactSurname: input.contact.surname,
-          contactBirthday: input.contact.birthday,
-          customerUserId,
-          culture: ctx.culture,
+          transfer: null,
           invoice: input.invoice,
           insurance: input.insurance,
           couponCode: input.couponCode,
-          accessToken: randomBytes(24).toString('base64url'),
-          idempotencyKey,
-          holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
-          creationTime: now,
-          creatorUserId: ctx.userId,
-        };
-        try {
-          await repo.insertOrder({
-            order,
-            passengers: input.passengers.map((p, position) => ({
-              position,
-              type: p.type,
-              gender: p.gender,
-              name: p.name,
-              surname: p.surname,
-              birthday: p.birthday,
-              nationality: p.nationality,
-              passportNumber: p.passportNumber,
-              passportSerial: p.passportSerial,
-              passportExpiry: p.passportExpiry,
-              turkishId: p.turkishId,
-              infantOf: p.infantOf,
-            })),
-            segments: segments.map((s, position) => ({
-              ...s,
-              position,
-              cabinClass: criteria.cabinClass,
-              seats,
-            })),
-            actor: ctx.userId === null ? 'customer' : `user:${ctx.userId}`,
-            alsoInTransaction: deps.customers
-              ? (tx) =>
-                  deps.customers!.recordOrderContact(tx, {
-                    tenantId: ctx.tenantId,
-                    contact: input.contact,
-                    userId: customerUserId,
-                    actorId: ctx.userId,
-                  })
-              : undefined,
-          });
-        } catch (err) {
-          if (err instanceof SeatsGoneError) {
-            throw err.salesClosed ? inventoryErrors.salesClosed() : bookingErrors.seatUnavailable();
-          }
-          if (!isUniqueViolation(err)) throw err;
-          const same = await repo.findByIdempotencyKey(ctx.tenantId, idempotencyKey);
-          if (same) return replay(same);
-          if (attempt < 3) continue; // a PNR collision: draw another
-          throw err;
-        }
-        const stored = (await repo.findOrder(id))!;
-        return addOrderResultSchema.parse(answer(stored, await startPayment(stored)));
-      }
+        },
+        passengers: input.passengers.map((p, position) => ({
+          position,
+          type: p.type,
+          gender: p.gender,
+          name: p.name,
+          surname: p.surname,
+          birthday: p.birthday,
+          nationality: p.nationality,
+          passportNumber: p.passportNumber,
+          passportSerial: p.passportSerial,
+          passportExpiry: p.passportExpiry,
+          turkishId: p.turkishId,
+          infantOf: p.infantOf,
+        })),
+        segments: segments.map((s, position) => ({
+          ...s,
+          position,
+          cabinClass: criteria.cabinClass,
+          seats,
+        })),
+      });
+    },
+
+    /** Validates Booking/AddTransferOrder with the server's clock (the contact must be an adult today). */
+    transferInputSchema,
+
+    /**
+     * A transfer order: re-priced from the tariff through the transfer search (409 price_changed when the
+     * buyer saw another total), then stored, paid and confirmed like a flight order, without seats.
+     */
+    async addTransferOrder(
+      raw: unknown,
+      idempotencyKey: string | undefined,
+      ctx: CallContext,
+    ): Promise<AddOrderResult> {
+      const existing = await orderOfKey(idempotencyKey, ctx);
+      const input = transferInputSchema.parse(raw);
+      if (existing) return replay(existing);
+      if (!deps.transfers) throw new Error('transfers are not wired into the bookings service');
+      const quoted = await deps.transfers.quote({
+        id: input.searchId,
+        optionId: input.optionId,
+        tenantId: ctx.tenantId,
+        culture: ctx.culture,
+        currency: input.currency,
+      });
+      if (quoted.currency !== input.currency) throw bookingErrors.currencyNotAllowed(input.currency);
+      const price: PriceBreakdown = {
+        currency: quoted.currency,
+        flights: 0,
+        transfer: quoted.amount,
+        insurance: 0,
+        discount: 0,
+        total: quoted.amount,
+      };
+      if (price.total !== input.expectedTotal) throw bookingErrors.priceChanged(price.total, price.currency);
+      return placeOrder({
+        idempotencyKey: idempotencyKey!,
+        ctx,
+        contact: input.contact,
+        sale: {
+          kind: 'transfer',
+          searchId: input.searchId,
+          outboundOfferId: input.optionId,
+          inboundOfferId: null,
+          cabinClass: null,
+          price,
+          itinerary: [],
+          transfer: {
+            ...quoted.transfer,
+            flightNumber: input.flightNumber,
+            address: input.address,
+            note: input.note,
+          },
+          invoice: null,
+          insurance: false,
+          couponCode: null,
+        },
+        passengers: [],
+        segments: [],
+      });
     },
 
     async validateCoupon(input: ValidateCouponInput, ctx: CallContext) {
@@ -532,12 +671,17 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         outcome.amount === payment.amount &&
         outcome.currency === payment.currency;
       if (outcome.status === 'approved' && matches) {
+        const agency = order.kind === 'transfer' ? await agencyOf(order.tenantId) : undefined;
         const capture = repo.captureApproved({
           paymentId: payment.id,
           orderId: order.id,
           reference: outcome.reference,
           time: now,
           actor,
+          confirm:
+            order.kind === 'transfer'
+              ? { event: 'reservationConfirmed', actor: 'system:reservation' }
+              : { event: 'ticketsIssued', actor: 'system:ticketing' },
           issue: (passengers, segments) =>
             passengers.flatMap((p) =>
               segments.map((s) => ({
@@ -549,9 +693,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           mail: (issued, passengers) => ({
             tenantId: order.tenantId,
             orderId: order.id,
-            kind: 'ticket',
             to: order.contactEmail,
-            ...receiptFor(order, issued, passengers),
+            ...confirmationMail(order, { issued, passengers }, agency),
             status: 'pending',
             nextAttemptAt: now,
             creationTime: now,
@@ -613,7 +756,10 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       if (!order) throw bookingErrors.pnrNotFound();
       const d = await repo.details(order.id);
       const wanted = surname.trim().toUpperCase();
-      if (!d.passengers.some((p) => p.surname.toUpperCase() === wanted)) throw bookingErrors.pnrNotFound();
+      // a transfer has no passenger list: its lead passenger is the contact
+      const surnames =
+        order.kind === 'transfer' ? [order.contactSurname] : d.passengers.map((p) => p.surname);
+      if (!surnames.some((s) => s.toUpperCase() === wanted)) throw bookingErrors.pnrNotFound();
       return detail(order);
     },
 
@@ -626,14 +772,17 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         segmentPosition: t.segmentPosition,
         number: t.number,
       }));
-      const receipt = receiptFor(order, issued, d.passengers);
+      const mail = confirmationMail(
+        order,
+        { issued, passengers: d.passengers },
+        order.kind === 'transfer' ? await agencyOf(order.tenantId) : undefined,
+      );
       const now = clock();
       await repo.enqueueMail({
         tenantId: order.tenantId,
         orderId: order.id,
-        kind: 'ticket',
         to: order.contactEmail,
-        ...receipt,
+        ...mail,
         status: 'pending',
         nextAttemptAt: now,
         creationTime: now,
@@ -641,7 +790,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       await drainOutbox().catch((err) => deps.log.warn({ err }, 'outbox drain failed'));
     },
 
-    /** Expires unpaid orders past their hold and gives their seats back; answers how many. */
+    /** Expires unpaid orders past their hold and gives their seats back (a transfer has none); answers how many. */
     async expireHolds(now: Date = clock()): Promise<number> {
       let expired = 0;
       for (const id of await repo.expiredHolds(now)) if (await repo.expire(id, now)) expired++;
@@ -652,8 +801,10 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     events: (orderId: string) => repo.events(orderId),
   };
 
+  /** The success page of the order's kind (spec §2: /ticketDetail for flights, /transferDetail for transfers). */
   function ticketUrl(order: OrderRow) {
-    return `/ticketDetail/${order.id}?token=${encodeURIComponent(order.accessToken)}`;
+    const page = order.kind === 'transfer' ? 'transferDetail' : 'ticketDetail';
+    return `/${page}/${order.id}?token=${encodeURIComponent(order.accessToken)}`;
   }
   function failedUrl(order: OrderRow, reason: string) {
     const q = new URLSearchParams({ orderId: order.id, token: order.accessToken, reason });

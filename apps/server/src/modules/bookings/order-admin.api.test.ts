@@ -8,7 +8,7 @@ import { createTestApp, signIn, TEST_ADMIN_PASSWORD, type TestApp } from '../../
 import { flights } from '../flights/flights.tables.js';
 import { createGatewayProvider, defaultSandboxMerchant } from '../payments/payments.provider.js';
 import { payments, refunds } from '../payments/payments.tables.js';
-import { sandboxBankSessions } from '../sandbox-bank/sandbox-bank.tables.js';
+import { sandboxBankRefunds } from '../sandbox-bank/sandbox-bank.tables.js';
 import { mailOutbox, orderEvents, orders } from './bookings.tables.js';
 
 const START = new Date('2026-11-22T10:00:00Z');
@@ -159,10 +159,7 @@ describe('admin Order service', () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.orderId, orderId), eq(mailOutbox.kind, kind)));
   const bankRefunds = (refundRef: string) =>
-    t.database.db
-      .select()
-      .from(sandboxBankSessions)
-      .where(and(eq(sandboxBankSessions.scenario, 'refund'), eq(sandboxBankSessions.orderRef, refundRef)));
+    t.database.db.select().from(sandboxBankRefunds).where(eq(sandboxBankRefunds.refundRef, refundRef));
   const detail = async (id: string) => {
     const res = await call('GET', `Order/Get?Id=${id}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -555,9 +552,17 @@ describe('admin Order service', () => {
       note: 'customer changed their mind',
     });
     expect(event!.actor).toMatch(/^user:\d+$/);
+    // the customer hears that the booking stays valid, with what was agreed, and it is sent right away
+    const handledMails = await mailsOf(b.orderId, 'cancelHandled');
+    expect(handledMails).toMatchObject([
+      { to: 'kuz@example.com', subject: `Your booking ${b.pnr} stays valid`, status: 'sent' },
+    ]);
+    expect(handledMails[0]!.text).toContain('Note from our team: customer changed their mind');
     expect(
       (await call('POST', 'Order/MarkCancelHandled', { payload: { id: b.orderId, note: 'x' } })).statusCode,
     ).toBe(409);
+    // a refused second click tells the customer nothing more
+    expect(await mailsOf(b.orderId, 'cancelHandled')).toHaveLength(1);
 
     const resent = await call('POST', 'Order/ResendTicket', { payload: { id: b.orderId } });
     expect(resent.statusCode, resent.body).toBe(200);
@@ -567,6 +572,35 @@ describe('admin Order service', () => {
     expect(
       (await call('POST', 'Order/Refund', { payload: { id: unpaid.orderId, note: 'x' } })).statusCode,
     ).toBe(409);
+  });
+
+  it('answers a settled cancellation request in the order’s language, the staff note escaped', async () => {
+    const order = await book({ surname: 'Yilmaz', email: 'yilmaz@example.com', culture: 'tr' });
+    await t.database.db.update(orders).set({ state: 'WaitingForCancel' }).where(eq(orders.id, order.orderId));
+    const note = 'Date change agreed <by phone> & free';
+    const res = await call('POST', 'Order/MarkCancelHandled', { payload: { id: order.orderId, note } });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await mailsOf(order.orderId, 'cancelHandled');
+    expect(mail).toMatchObject({
+      to: 'yilmaz@example.com',
+      subject: `${order.pnr} rezervasyonunuz geçerliliğini koruyor`,
+      status: 'sent',
+    });
+    expect(mail!.text).toContain('Sayın IVAN YILMAZ,');
+    expect(mail!.text).toContain(`${order.pnr} rezervasyonunuz için iptal talebinizi`);
+    expect(mail!.text).toContain(`Ekibimizin notu: ${note}`);
+    expect(mail!.html).toContain('<html lang="tr"');
+    expect(mail!.html).toContain('Date change agreed &lt;by phone&gt; &amp; free');
+    expect(mail!.html).not.toContain('<by phone>');
+    // the receipt and this answer reached the customer's mailbox
+    const sent = readdirSync(path.join(dataDir, 'mail'))
+      .map((f) => readFileSync(path.join(dataDir, 'mail', f), 'utf8'))
+      .filter((eml) => eml.includes('yilmaz@example.com'));
+    expect(sent).toHaveLength(2);
+    expect((await detail(order.orderId)).mails.map((m: { kind: string }) => m.kind)).toEqual([
+      'ticket',
+      'cancelHandled',
+    ]);
   });
 
   it('keeps each tenant’s orders to its own staff', async () => {

@@ -19,6 +19,8 @@ interface MailOrder {
   pnr: string;
   contactName: string;
   contactSurname: string;
+  /** a transfer has no tickets to void */
+  kind?: string;
 }
 
 const cultureOf = (order: MailOrder): Culture => parseCulture(order.culture) ?? 'ru';
@@ -42,8 +44,24 @@ export function renderCancelMail(order: MailOrder) {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(culture, key, params);
   return render(culture, t('Mail.CancelSubject', { pnr: order.pnr }), [
     t('Mail.TicketGreeting', { name: `${order.contactName} ${order.contactSurname}` }),
-    t('Mail.CancelIntro', { pnr: order.pnr }),
+    t(order.kind === 'transfer' ? 'Mail.CancelIntroTransfer' : 'Mail.CancelIntro', { pnr: order.pnr }),
     t('Mail.CancelNoRefund'),
+    t('Mail.Questions'),
+  ]);
+}
+
+/**
+ * The customer's answer to a cancellation request that staff settled without cancelling: the booking and
+ * its tickets stay valid. Staff's note (what was agreed) goes along when there is one.
+ */
+export function renderCancelHandledMail(order: MailOrder, note?: string | null) {
+  const culture = cultureOf(order);
+  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(culture, key, params);
+  const staffNote = note?.trim();
+  return render(culture, t('Mail.CancelHandledSubject', { pnr: order.pnr }), [
+    t('Mail.TicketGreeting', { name: `${order.contactName} ${order.contactSurname}` }),
+    t('Mail.CancelHandledIntro', { pnr: order.pnr }),
+    ...(staffNote ? [t('Mail.CancelHandledNote', { note: staffNote })] : []),
     t('Mail.Questions'),
   ]);
 }

@@ -19,8 +19,10 @@ type MailRow = typeof mailOutbox.$inferInsert;
 const tenantIs = (tenantId: number | null) =>
   tenantId === null ? isNull(orders.tenantId) : eq(orders.tenantId, tenantId);
 
-/** Local departure of the first flight ("YYYY-MM-DDTHH:mm"), straight from the stored itinerary. */
-const departureLocal = sql<string | null>`(${orders.itinerary} -> 0 ->> 'departureLocal')`;
+/** Local departure of the first flight, or a transfer's pick-up ("YYYY-MM-DDTHH:mm"), from the stored order. */
+const departureLocal = sql<
+  string | null
+>`coalesce(${orders.itinerary} -> 0 ->> 'departureLocal', ${orders.transfer} ->> 'pickupLocal')`;
 
 const ORDER_SORTS: Record<string, SQL> = {
   creationtime: sql`${orders.creationTime}`,
@@ -121,6 +123,7 @@ export function createOrderAdminRepository(db: Db) {
         );
       }
       if (f.state) conditions.push(eq(orders.state, f.state));
+      if (f.kind) conditions.push(eq(orders.kind, f.kind));
       if (f.creationFrom) conditions.push(gte(orders.creationTime, dayStart(f.creationFrom)));
       if (f.creationTo) conditions.push(lt(orders.creationTime, nextDay(f.creationTo)));
       if (f.departureFrom) conditions.push(sql`substr(${departureLocal}, 1, 10) >= ${f.departureFrom}`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type AgencyInfo,
   allowedOrderActions,
-  type Culture,
   type GetAllOrdersInput,
   type OrderAdminDetail,
   type OrderListItem,
@@ -15,17 +15,19 @@ import { AppError } from '../../kernel/errors.js';
 import type { AbpSession } from '../../kernel/request-context.js';
 import { PaymentGatewayError } from '../payments/payment-gateway.js';
 import type { GatewayProvider } from '../payments/payments.provider.js';
+import { confirmationMail } from './bookings.confirmation.js';
 import { bookingErrors } from './bookings.errors.js';
-import { renderReceipt } from './bookings.mail.js';
 import { formatMinor } from './bookings.money.js';
 import type { OrderRow } from './bookings.repository.js';
-import { renderCancelMail, renderRefundMail } from './order-admin.mail.js';
+import { renderCancelHandledMail, renderCancelMail, renderRefundMail } from './order-admin.mail.js';
 import type { OrderAdminRepository, RefundRow } from './order-admin.repository.js';
 
 export interface OrderAdminServiceDeps {
   repository: OrderAdminRepository;
   gateway: GatewayProvider;
   clock: () => Date;
+  /** agency contacts for a transfer's confirmation e-mail */
+  agencyInfo?: (tenantId: number | null) => Promise<AgencyInfo>;
   /** sends queued e-mails now (the bookings outbox); failures stay queued for the timer */
   drainOutbox: () => Promise<unknown>;
   log: { warn(obj: object, msg: string): void };
@@ -75,6 +77,12 @@ const CANCELLABLE: readonly OrderState[] = ['Confirmed', 'WaitingForCancel'];
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const routeOf = (order: OrderRow) => {
+  if (order.transfer) {
+    const { airportCode, districtName, direction } = order.transfer;
+    return direction === 'toAirport'
+      ? `${districtName} → ${airportCode}`
+      : `${airportCode} → ${districtName}`;
+  }
   const codes: string[] = [];
   for (const f of order.itinerary) {
     if (codes.at(-1) !== f.origin.code) codes.push(f.origin.code);
@@ -178,13 +186,23 @@ export function createOrderAdminService(deps: OrderAdminServiceDeps) {
         items: page.items.map((o) => ({
           id: o.id,
           pnr: o.pnr,
+          kind: o.kind,
+          transfer: o.transfer
+            ? {
+                direction: o.transfer.direction,
+                airportCode: o.transfer.airportCode,
+                districtName: o.transfer.districtName,
+                pickupLocal: o.transfer.pickupLocal,
+                vehicleName: o.transfer.vehicleName,
+              }
+            : null,
           state: o.state,
           contactName: o.contactName,
           contactSurname: o.contactSurname,
           contactEmail: o.contactEmail,
           route: routeOf(o),
-          departureLocal: o.itinerary[0]?.departureLocal ?? null,
-          passengerCount: o.passengerCount,
+          departureLocal: o.itinerary[0]?.departureLocal ?? o.transfer?.pickupLocal ?? null,
+          passengerCount: o.transfer ? o.transfer.passengers : o.passengerCount,
           total: { amount: o.totalAmount, currency: o.currency },
           creationTime: o.creationTime.toISOString(),
         })),
@@ -204,6 +222,8 @@ export function createOrderAdminService(deps: OrderAdminServiceDeps) {
       return {
         id: order.id,
         pnr: order.pnr,
+        kind: order.kind,
+        transfer: order.transfer ?? null,
         state: order.state,
         culture: order.culture,
         creationTime: order.creationTime.toISOString(),
@@ -274,28 +294,28 @@ export function createOrderAdminService(deps: OrderAdminServiceDeps) {
       };
     },
 
-    /** Queues the itinerary receipt again (the PDF is attached when it is sent) and sends it now. */
+    /**
+     * Queues the confirmation again — the itinerary receipt (its PDF is attached when sent) or a transfer's
+     * reservation confirmation — and sends it now.
+     */
     async resendTicket(s: AbpSession, id: string): Promise<void> {
       const order = await orderOf(s, id);
       if (!allowedOrderActions(order.state, 0).resendTicket) throw orderAdminErrors.wrongState(order.state);
       const d = await repo.details(order.id);
-      const receipt = renderReceipt({
-        culture: order.culture as Culture,
-        pnr: order.pnr,
-        contactName: `${order.contactName} ${order.contactSurname}`,
-        passengers: d.passengers.map((p) => ({
-          name: p.name,
-          surname: p.surname,
-          type: p.type,
-          tickets: d.tickets
-            .filter((t) => t.passengerId === p.id)
-            .map((t) => ({ flightIndex: t.segmentPosition, number: t.number })),
-        })),
-        flights: order.itinerary,
-        total: order.totalAmount,
-        currency: order.currency,
-      });
-      await repo.enqueueMail(mailRow(order, 'ticket', receipt));
+      const agency = order.kind === 'transfer' ? await deps.agencyInfo?.(order.tenantId) : undefined;
+      const { kind, ...content } = confirmationMail(
+        order,
+        {
+          issued: d.tickets.map((t) => ({
+            passengerId: t.passengerId,
+            segmentPosition: t.segmentPosition,
+            number: t.number,
+          })),
+          passengers: d.passengers,
+        },
+        agency,
+      );
+      await repo.enqueueMail(mailRow(order, kind, content));
       await sendQueued();
     },
 
@@ -352,7 +372,12 @@ export function createOrderAdminService(deps: OrderAdminServiceDeps) {
       await sendQueued();
     },
 
-    /** A cancellation request declined or settled without cancelling: the order is Confirmed again. */
+    /**
+     * A cancellation request declined or settled without cancelling: the order is Confirmed again and the
+     * customer, who is waiting for an answer to the request, is told (in the order's language) that the
+     * booking stays valid. The mail is queued in the state change's transaction, so it goes out exactly
+     * when the request really was settled.
+     */
     async markCancelHandled(s: AbpSession, input: OrderNoteInput): Promise<void> {
       const result = await repo.changeState({
         tenantId: s.tenantId,
@@ -364,8 +389,10 @@ export function createOrderAdminService(deps: OrderAdminServiceDeps) {
         note: input.note,
         now: clock(),
         releaseSeats: false,
+        mail: (order) => mailRow(order, 'cancelHandled', renderCancelHandledMail(order, input.note)),
       });
       if (!result.ok) refuse(input.id, result);
+      await sendQueued();
     },
   };
 }
