@@ -66,15 +66,15 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** One fetch first: a wrong URL should fail loudly, not be benchmarked as a fast 404. */
-async function assertOk(url: string): Promise<void> {
-  const response = await fetch(url);
+async function assertOk(url: string, headers: Record<string, string> = {}): Promise<void> {
+  const response = await fetch(url, { headers });
   const body = await response.text();
   if (response.status !== 200)
     throw new Error(`GET ${url} answered ${response.status}: ${body.slice(0, 300)}`);
 }
 
-async function run(url: string, duration: number): Promise<Result> {
-  return autocannon({ url, connections: budgets.connections, duration });
+async function run(url: string, duration: number, headers: Record<string, string> = {}): Promise<Result> {
+  return autocannon({ url, connections: budgets.connections, duration, headers });
 }
 
 /** Merges the halves of one target: mean req/s, the worse p50/p99, all errors. */
@@ -95,13 +95,14 @@ function combine(url: string, halves: Result[]): Measurement {
 async function measurePair(
   bareUrl: string,
   oursUrl: string,
+  headers: Record<string, string> = {},
 ): Promise<{ bare: Measurement; ours: Measurement }> {
   const half = budgets.durationSeconds / 2;
   await run(bareUrl, WARMUP_SECONDS);
-  await run(oursUrl, WARMUP_SECONDS);
+  await run(oursUrl, WARMUP_SECONDS, headers);
   const bare1 = await run(bareUrl, half);
-  const ours1 = await run(oursUrl, half);
-  const ours2 = await run(oursUrl, half);
+  const ours1 = await run(oursUrl, half, headers);
+  const ours2 = await run(oursUrl, half, headers);
   const bare2 = await run(bareUrl, half);
   return { bare: combine(bareUrl, [bare1, bare2]), ours: combine(oursUrl, [ours1, ours2]) };
 }
@@ -117,6 +118,85 @@ function printTable(rows: string[][]): void {
     console.info(cells.join('  ').trimEnd());
     if (index === 0) console.info(widths.map((w) => '-'.repeat(w)).join('  '));
   }
+}
+
+/**
+ * Signs in as the admin and places unpaid orders (one adult each, spread over the direct flights of a
+ * one-way MOW→AYT search) so the admin list and figures have rows to read. Answers the admin's headers.
+ */
+async function seedAdminView(baseUrl: string, adminPassword: string, date: string, orders = 40) {
+  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${baseUrl}/api/services/app/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as { result: unknown; error: unknown };
+    if (response.status !== 200)
+      throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json.error)}`);
+    return json.result as Record<string, unknown>;
+  };
+  const search = (await post('Flight/SaveFlightSearch', {
+    origin: 'MOW',
+    destination: 'AYT',
+    departureDate: date,
+    adults: 1,
+  })) as { id: string };
+  const results = (await (
+    await fetch(`${baseUrl}/api/services/app/Flight/GetFlightSearchResults?Id=${search.id}&currency=EUR`)
+  ).json()) as {
+    result: {
+      flightSearchResponses: {
+        id: string;
+        isDirect: boolean;
+        direction: string;
+        price: { total: number; currency: string };
+      }[];
+    };
+  };
+  const offers = results.result.flightSearchResponses.filter((o) => o.isDirect && o.direction === 'outbound');
+  if (offers.length === 0) throw new Error('no direct MOW→AYT flight to place bench orders on');
+  for (let i = 0; i < orders; i++) {
+    const offer = offers[i % offers.length]!;
+    await post(
+      'Booking/AddOrder',
+      {
+        searchId: search.id,
+        outboundOfferId: offer.id,
+        passengers: [
+          {
+            type: 'adult',
+            gender: 'female',
+            name: 'ANNA',
+            surname: i % 4 === 0 ? 'BENCH' : 'SMIRNOVA',
+            birthday: '1988-03-14',
+            nationality: 'RU',
+            passportNumber: `75${String(1000000 + i)}`,
+            passportExpiry: '2032-01-01',
+          },
+        ],
+        contact: {
+          email: `bench${i}@example.com`,
+          mobilePhone: '+79001234567',
+          name: 'ANNA',
+          surname: i % 4 === 0 ? 'BENCH' : 'SMIRNOVA',
+          birthday: '1988-03-14',
+        },
+        contractAccepted: true,
+        siteUsageAccepted: true,
+        currency: offer.price.currency,
+        expectedTotal: offer.price.total,
+      },
+      { 'idempotency-key': `bench-${i}` },
+    );
+  }
+  const auth = await fetch(`${baseUrl}/api/TokenAuth/Authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userNameOrEmailAddress: 'admin', password: adminPassword }),
+  });
+  const token = ((await auth.json()) as { result: { accessToken: string } }).result.accessToken;
+  return { headers: { authorization: `Bearer ${token}` } };
 }
 
 let ours: StartedServer | undefined;
@@ -140,8 +220,9 @@ try {
     }),
   });
   const searchId = ((await saved.json()) as { result: { id: string } }).result.id;
+  const admin = await seedAdminView(ours.baseUrl, ours.adminPassword, departure);
 
-  const scenarios: Record<string, { ours: string; bare: string }> = {
+  const scenarios: Record<string, { ours: string; bare: string; headers?: Record<string, string> }> = {
     health: { ours: `${ours.baseUrl}/health`, bare: `${bare.baseUrl}/health` },
     session: {
       ours: `${ours.baseUrl}/api/services/app/Session/GetCurrentLoginInformations`,
@@ -160,6 +241,18 @@ try {
       ours: `${ours.baseUrl}/api/services/app/Flight/GetAirportsForAutoComplete?Query=sheremetyevo&MaxResultCount=10`,
       bare: `${bare.baseUrl}/envelope`,
     },
+    // the back office: a page of orders found by surname (permission check, tenant scope, count + page)
+    adminOrders: {
+      ours: `${ours.baseUrl}/api/services/app/Order/GetAll?Keyword=BENCH&MaxResultCount=10&Sorting=CreationTime%20desc`,
+      bare: `${bare.baseUrl}/envelope`,
+      headers: admin.headers,
+    },
+    // the admin home's figures: six aggregates over orders, payments and refunds
+    adminToday: {
+      ours: `${ours.baseUrl}/api/services/app/Dashboard/GetTodayFigures?TimeZone=Europe/Istanbul`,
+      bare: `${bare.baseUrl}/envelope`,
+      headers: admin.headers,
+    },
   };
 
   const results: Record<
@@ -168,11 +261,11 @@ try {
   > = {};
   for (const [name, urls] of Object.entries(scenarios)) {
     await assertOk(urls.bare);
-    await assertOk(urls.ours);
+    await assertOk(urls.ours, urls.headers);
     console.info(
       `measuring ${name}: ${budgets.durationSeconds} s each for the bare route and ours, interleaved`,
     );
-    const { bare: bareResult, ours: oursResult } = await measurePair(urls.bare, urls.ours);
+    const { bare: bareResult, ours: oursResult } = await measurePair(urls.bare, urls.ours, urls.headers);
     results[name] = {
       bare: bareResult,
       ours: oursResult,
