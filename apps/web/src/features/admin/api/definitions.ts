@@ -6,8 +6,11 @@ import type {
   PagedResult,
   SaveDistrictInput,
   SavePackageTypeInput,
+  SaveTransferTariffInput,
+  TransferTariffDto,
   UpdateDistrictInput,
   UpdatePackageTypeInput,
+  UpdateTransferTariffInput,
 } from '@charterdesk/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
@@ -130,3 +133,39 @@ export const updatePackageType = (input: UpdatePackageTypeInput) =>
 
 export const deletePackageType = (id: number) =>
   apiClient.delete<null>(`${DEFINITION}/DeletePackageType`, { query: { Id: id } });
+
+/** Every tariff of one transfer zone the caller sees (vehicle names in the request's language). */
+export const transferTariffsQueryOptions = (districtId: number, culture: Culture) =>
+  queryOptions({
+    queryKey: ['admin', 'definitions', 'transferTariffs', districtId, culture] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<{ items: TransferTariffDto[] }>(`${DEFINITION}/GetTransferTariffs`, {
+          silent: true,
+          signal,
+          query: { DistrictId: districtId },
+        })
+      ).items,
+    staleTime: 0,
+  });
+
+/** All vehicle types the caller sees (a few dozen at most), for the tariff form's choice. */
+export const allPackageTypesQueryOptions = (culture: Culture) =>
+  packageTypeListQueryOptions({
+    culture,
+    keyword: '',
+    isActive: '',
+    sorting: '',
+    skipCount: 0,
+    maxResultCount: 1000,
+  });
+
+export const saveTransferTariff = (input: SaveTransferTariffInput) =>
+  apiClient.post<TransferTariffDto>(`${DEFINITION}/SaveTransferTariff`, input, { silent: true });
+
+export const updateTransferTariff = (input: UpdateTransferTariffInput) =>
+  apiClient.put<TransferTariffDto>(`${DEFINITION}/UpdateTransferTariff`, input, { silent: true });
+
+/** Not silent: a refusal is shown in the error dialog. */
+export const deleteTransferTariff = (id: number) =>
+  apiClient.delete<null>(`${DEFINITION}/DeleteTransferTariff`, { query: { Id: id } });

@@ -1,5 +1,6 @@
 import type {
   OrderAdminDetail,
+  OrderKind,
   OrderListItem,
   OrderNoteInput,
   OrderState,
@@ -15,6 +16,7 @@ const ORDER = '/api/services/app/Order';
 export interface OrderListParams {
   keyword: string;
   state: OrderState | '';
+  kind: OrderKind | '';
   creationFrom: string;
   creationTo: string;
   departureFrom: string;
@@ -36,6 +38,7 @@ export const ordersQueryOptions = (params: OrderListParams) =>
         query: {
           Keyword: params.keyword || undefined,
           State: params.state || undefined,
+          Kind: params.kind || undefined,
           CreationFrom: params.creationFrom || undefined,
           CreationTo: params.creationTo || undefined,
           DepartureFrom: params.departureFrom || undefined,

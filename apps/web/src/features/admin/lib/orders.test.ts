@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { inputToMinor, minorToInput, parseActor, parseOrderFilters, withOrderFilters } from './orders';
+import {
+  inputToMinor,
+  minorToInput,
+  NO_ORDER_FILTERS,
+  orderKindOf,
+  parseActor,
+  parseOrderFilters,
+  withOrderFilters,
+} from './orders';
 
 describe('order list filters in the URL', () => {
   it('reads known states and ISO days only', () => {
@@ -9,6 +17,7 @@ describe('order list filters in the URL', () => {
       ),
     ).toEqual({
       state: 'Refunded',
+      kind: '',
       createdFrom: '2026-11-01',
       createdTo: '',
       departureFrom: '2026-12-05',
@@ -23,6 +32,33 @@ describe('order list filters in the URL', () => {
       createdFrom: '2026-11-22',
     });
     expect(next.toString()).toBe('q=petrov&sort=pnr+desc&from=2026-11-22');
+  });
+
+  it('keeps the kind filter in the URL, ignoring unknown kinds', () => {
+    expect(parseOrderFilters(new URLSearchParams('kind=transfer')).kind).toBe('transfer');
+    expect(parseOrderFilters(new URLSearchParams('kind=flight')).kind).toBe('flight');
+    expect(parseOrderFilters(new URLSearchParams('kind=hotel')).kind).toBe('');
+    expect(withOrderFilters(new URLSearchParams('page=2'), { kind: 'transfer' }).toString()).toBe(
+      'kind=transfer',
+    );
+  });
+
+  it('clears every filter at once but keeps the list state', () => {
+    const next = withOrderFilters(
+      new URLSearchParams(
+        'q=x&sort=pnr&state=Paid&kind=flight&from=2026-01-01&to=2026-01-02&depFrom=2026-02-01&depTo=2026-02-02',
+      ),
+      NO_ORDER_FILTERS,
+    );
+    expect(next.toString()).toBe('q=x&sort=pnr');
+  });
+});
+
+describe('order kind', () => {
+  it('treats rows without a kind as flight orders', () => {
+    expect(orderKindOf({})).toBe('flight');
+    expect(orderKindOf({ kind: 'transfer' })).toBe('transfer');
+    expect(orderKindOf({ kind: 'flight' })).toBe('flight');
   });
 });
 

@@ -1,4 +1,11 @@
-import { minorDigits, ORDER_STATES, type OrderState } from '@charterdesk/domain';
+import {
+  minorDigits,
+  ORDER_KINDS,
+  ORDER_STATES,
+  type OrderKind,
+  type OrderListItem,
+  type OrderState,
+} from '@charterdesk/domain';
 
 /** Badge colour per order state: green = money kept and tickets valid, orange = needs staff, grey = over. */
 export const ORDER_STATE_COLORS: Readonly<Record<OrderState, string>> = {
@@ -15,6 +22,8 @@ export const ORDER_STATE_COLORS: Readonly<Record<OrderState, string>> = {
 /** The Orders list's filters besides keyword/sort/page, kept in the URL next to the list state. */
 export interface OrderFilters {
   state: OrderState | '';
+  /** flight or transfer orders only, '' = both */
+  kind: OrderKind | '';
   /** ISO days, '' = open */
   createdFrom: string;
   createdTo: string;
@@ -25,6 +34,7 @@ export interface OrderFilters {
 /** URL keys of the filters (short, so a shared link stays readable). */
 export const ORDER_FILTER_PARAMS: Readonly<Record<keyof OrderFilters, string>> = {
   state: 'state',
+  kind: 'kind',
   createdFrom: 'from',
   createdTo: 'to',
   departureFrom: 'depFrom',
@@ -34,11 +44,26 @@ export const ORDER_FILTER_PARAMS: Readonly<Record<keyof OrderFilters, string>> =
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (value: string | null) => (value && ISO_DAY.test(value) ? value : '');
 
-/** Reads the filters from the query string; unknown states and malformed dates are ignored. */
+/** Every filter cleared: what "Clear filters" patches in. */
+export const NO_ORDER_FILTERS: Readonly<OrderFilters> = {
+  state: '',
+  kind: '',
+  createdFrom: '',
+  createdTo: '',
+  departureFrom: '',
+  departureTo: '',
+};
+
+/** What an order sells; rows from servers before transfers existed carry no kind and are flight orders. */
+export const orderKindOf = (order: Pick<OrderListItem, 'kind'>): OrderKind => order.kind ?? 'flight';
+
+/** Reads the filters from the query string; unknown states/kinds and malformed dates are ignored. */
 export function parseOrderFilters(params: URLSearchParams): OrderFilters {
   const state = params.get(ORDER_FILTER_PARAMS.state) ?? '';
+  const kind = params.get(ORDER_FILTER_PARAMS.kind) ?? '';
   return {
     state: (ORDER_STATES as readonly string[]).includes(state) ? (state as OrderState) : '',
+    kind: (ORDER_KINDS as readonly string[]).includes(kind) ? (kind as OrderKind) : '',
     createdFrom: day(params.get(ORDER_FILTER_PARAMS.createdFrom)),
     createdTo: day(params.get(ORDER_FILTER_PARAMS.createdTo)),
     departureFrom: day(params.get(ORDER_FILTER_PARAMS.departureFrom)),

@@ -39,10 +39,13 @@ import type { ListState } from '../lib/list-params';
 import { formatSort, skipCount } from '../lib/list-params';
 import { useScopedListState, useUrlParam } from '../lib/use-scoped-list-state';
 import { DistrictFormModal } from './district-form-modal';
+import { TransferTariffsPanel } from './transfer-tariffs-panel';
 
 const CITY_SORTS = ['Name', 'Code', 'CountryName', 'DistrictCount'] as const;
 const DISTRICT_SORTS = ['Name', 'AirportCode', 'TransferMinutes'] as const;
 const DISTRICTS_PREFIX = 'd';
+/** URL key of the zone whose tariffs are open; a city change closes it */
+const ZONE_PARAM = 'zone';
 
 /** A search box bound to a list's keyword in the URL, debounced, following the URL unless focused. */
 function KeywordSearch({
@@ -159,7 +162,7 @@ export function CitiesPage() {
                     data.items.map((city) => (
                       <Table.Tr
                         key={city.code}
-                        onClick={() => setCityCode(city.code)}
+                        onClick={() => setCityCode(city.code, { [ZONE_PARAM]: '' })}
                         style={{ cursor: 'pointer' }}
                         bg={city.code === cityCode ? 'var(--mantine-primary-color-light)' : undefined}
                         aria-selected={city.code === cityCode}
@@ -172,7 +175,7 @@ export function CitiesPage() {
                             fw={600}
                             onClick={(event) => {
                               event.stopPropagation();
-                              setCityCode(city.code);
+                              setCityCode(city.code, { [ZONE_PARAM]: '' });
                             }}
                             aria-label={t('cities.showDistricts', { city: city.name })}
                           >
@@ -202,7 +205,9 @@ export function CitiesPage() {
         </>
       )}
 
-      {cityCode ? <DistrictsPanel cityCode={cityCode} onClose={() => setCityCode('')} /> : null}
+      {cityCode ? (
+        <DistrictsPanel cityCode={cityCode} onClose={() => setCityCode('', { [ZONE_PARAM]: '' })} />
+      ) : null}
     </>
   );
 }
@@ -215,6 +220,7 @@ function DistrictsPanel({ cityCode, onClose }: { cityCode: string; onClose: () =
   const queryClient = useQueryClient();
   const [state, update] = useScopedListState(DISTRICTS_PREFIX, DISTRICT_SORTS);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [zoneParam, setZoneParam] = useUrlParam(ZONE_PARAM);
   const city = useQuery(cityQueryOptions(cityCode, culture));
   const list = useQuery(
     districtListQueryOptions({
@@ -245,6 +251,10 @@ function DistrictsPanel({ cityCode, onClose }: { cityCode: string; onClose: () =
 
   const cityDto: DefinitionCityDto | null | undefined = city.data;
   const data = list.data;
+  // the open zone is looked up on the page shown: paging or searching it away closes its tariffs
+  const zone = data?.items.find((d) => String(d.id) === zoneParam);
+  const toggleZone = (district: DistrictDto) =>
+    setZoneParam(zone?.id === district.id ? '' : String(district.id));
   const sortTh = (column: (typeof DISTRICT_SORTS)[number], label: string) => (
     <SortableTh column={column} sort={state.sort} onSort={(sort) => update({ sort })}>
       {label}
@@ -313,8 +323,31 @@ function DistrictsPanel({ cityCode, onClose }: { cityCode: string; onClose: () =
                     <EmptyRow colSpan={5} text={t('districts.empty')} />
                   ) : (
                     data.items.map((d) => (
-                      <Table.Tr key={d.id} data-testid={`admin-district-row-${d.id}`}>
-                        <Table.Td fw={600}>{d.name}</Table.Td>
+                      <Table.Tr
+                        key={d.id}
+                        onClick={() => toggleZone(d)}
+                        style={{ cursor: 'pointer' }}
+                        bg={zone?.id === d.id ? 'var(--mantine-primary-color-light)' : undefined}
+                        aria-selected={zone?.id === d.id}
+                        data-testid={`admin-district-row-${d.id}`}
+                      >
+                        <Table.Td fw={600}>
+                          <Anchor
+                            component="button"
+                            type="button"
+                            fw={600}
+                            ta="left"
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              toggleZone(d);
+                            }}
+                            aria-expanded={zone?.id === d.id}
+                            aria-label={t('transferTariffs.show', { zone: d.name })}
+                            data-testid={`admin-district-tariffs-${d.id}`}
+                          >
+                            {d.name}
+                          </Anchor>
+                        </Table.Td>
                         <Table.Td>
                           {d.airportName} ({d.airportCode})
                         </Table.Td>
@@ -339,7 +372,10 @@ function DistrictsPanel({ cityCode, onClose }: { cityCode: string; onClose: () =
                             ) : null}
                           </Group>
                         </Table.Td>
-                        <Table.Td className={listClasses.actionsCell}>
+                        <Table.Td
+                          className={listClasses.actionsCell}
+                          onClick={(event) => event.stopPropagation()}
+                        >
                           {d.isReadOnly ? (
                             <Tooltip label={t('definitions.sharedHint')} withinPortal>
                               <ActionIcon
@@ -392,6 +428,13 @@ function DistrictsPanel({ cityCode, onClose }: { cityCode: string; onClose: () =
             </Table.ScrollContainer>
           </Box>
           <ListFooter state={state} totalCount={data.totalCount} onChange={update} />
+          {zone ? (
+            <TransferTariffsPanel district={zone} />
+          ) : data.items.length > 0 ? (
+            <Text size="sm" c="dimmed" mt="sm">
+              {t('transferTariffs.pickZone')}
+            </Text>
+          ) : null}
         </>
       )}
       {dialog && cityDto ? (

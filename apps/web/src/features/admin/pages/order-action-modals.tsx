@@ -126,7 +126,10 @@ export function RefundModal({ order, onClose }: { order: OrderAdminDetail; onClo
   );
 }
 
-/** Cancel without refund, or close a cancellation request: both ask for the reason that goes into the history. */
+/**
+ * Cancel without refund, or close a cancellation request: both ask for a note that goes into the history;
+ * closing a request also e-mails that note to the customer word for word.
+ */
 export function NoteActionModal({
   order,
   action,
@@ -168,6 +171,8 @@ export function NoteActionModal({
           <Text size="sm">{t(`orders.${texts}.text`)}</Text>
           <Textarea
             label={t(`orders.${texts}.note`)}
+            // the cancel reason stays in the history; the handled note is mailed to the customer as typed
+            description={action === 'markHandled' ? t('orders.handledDialog.noteHint') : undefined}
             required
             autosize
             minRows={2}

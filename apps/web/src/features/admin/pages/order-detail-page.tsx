@@ -30,13 +30,13 @@ import { orderQueryOptions, resendOrderTicket } from '../api/orders';
 import listClasses from '../components/list-parts.module.css';
 import { PageLoading, QueryError } from '../components/page-states';
 import { type AdminKey, type AdminT, useAdminT } from '../lib/admin-i18n';
-import { formatDateTime } from '../lib/format';
-import { ORDER_STATE_COLORS, parseActor } from '../lib/orders';
+import { formatDateTime, formatDay, formatLocalDateTime } from '../lib/format';
+import { ORDER_STATE_COLORS, orderKindOf, parseActor } from '../lib/orders';
+import { paymentReasonText } from '../lib/payment-reasons';
 import { NoteActionModal, RefundModal } from './order-action-modals';
+import { OrderTransferFields } from './order-transfer-section';
 
 type Dialog = 'refund' | 'cancel' | 'markHandled' | null;
-
-const local = (value: string) => value.replace('T', ' ');
 
 /** A text from a group of keys when the value is known there, else the value itself (codes from newer servers). */
 function known(t: AdminT, group: string, value: string, values: readonly string[]): string {
@@ -56,7 +56,10 @@ const EVENTS = [
   'refundFailed',
   'cancelHandled',
   'latePayment',
+  'reservationConfirmed',
 ] as const;
+/** Mail kinds of an order: the flight's itinerary receipt, the transfer's reservation, the staff's answers. */
+const MAIL_KINDS = ['ticket', 'reservation', 'refund', 'cancellation', 'cancelHandled'] as const;
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -105,13 +108,28 @@ export function OrderDetailPage() {
   const money = (amount: number, currency = order.total.currency) =>
     formatMoney(amount, currency, culture, { exact: true });
   const dateTime = (value: string | null) => (value ? formatDateTime(value, culture) : '—');
+  const day = (value: string) => formatDay(value, culture);
+  const kind = orderKindOf(order);
+  const isTransfer = kind === 'transfer';
+  // a paid order's seats (or vehicle) are its own: the hold deadline no longer means anything
+  const paid = order.payments.some((p) => p.status === 'approved');
+  const hasTickets = order.passengers.some((p) => p.tickets.length > 0);
+  // a transfer sells no seats: its lists of passengers and flights are empty, so they are left out
+  const showPassengers = !isTransfer || order.passengers.length > 0;
+  const showFlights = !isTransfer || order.flights.length > 0;
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
 
   const confirmResend = () =>
     modals.openConfirmModal({
-      title: t('orders.resend.title'),
+      title: t(isTransfer ? 'orders.resend.reservationTitle' : 'orders.resend.title'),
       centered: true,
-      children: <Text size="sm">{t('orders.resend.text', { email: order.contact.email })}</Text>,
+      children: (
+        <Text size="sm">
+          {t(isTransfer ? 'orders.resend.reservationText' : 'orders.resend.text', {
+            email: order.contact.email,
+          })}
+        </Text>
+      ),
       labels: { confirm: t('orders.resend.confirm'), cancel: t('common.cancel') },
       confirmProps: { 'data-testid': 'admin-order-resend-confirm' } as never,
       onConfirm: () =>
@@ -143,6 +161,16 @@ export function OrderDetailPage() {
           >
             {t(`orders.states.${order.state}`)}
           </Badge>
+          <Badge
+            classNames={{ root: listClasses.badge, label: listClasses.badgeLabel }}
+            color={isTransfer ? 'grape' : 'blue'}
+            variant="outline"
+            size="lg"
+            data-testid="admin-order-detail-kind"
+            data-kind={kind}
+          >
+            {t(`orders.kinds.${kind}`)}
+          </Badge>
         </Group>
         <Group gap="xs" aria-label={t('orders.actions.title')}>
           <Button
@@ -153,7 +181,7 @@ export function OrderDetailPage() {
             onClick={confirmResend}
             data-testid="admin-order-resend"
           >
-            {t('orders.actions.resendTicket')}
+            {t(isTransfer ? 'orders.actions.resendReservation' : 'orders.actions.resendTicket')}
           </Button>
           <Button
             color="red"
@@ -199,26 +227,43 @@ export function OrderDetailPage() {
             <Field label={t('orders.summary.refundable')}>{money(order.refundableAmount)}</Field>
             <Field label={t('orders.summary.language')}>{order.culture.toUpperCase()}</Field>
             <Field label={t('orders.summary.coupon')}>{order.couponCode ?? t('orders.summary.none')}</Field>
-            <Field label={t('orders.summary.insurance')}>
-              {order.insurance ? t('orders.summary.yes') : t('orders.summary.no')}
-            </Field>
+            {isTransfer && !order.insurance ? null : (
+              <Field label={t('orders.summary.insurance')}>
+                {order.insurance ? t('orders.summary.yes') : t('orders.summary.no')}
+              </Field>
+            )}
             <Field label={t('orders.summary.invoice')}>
               {order.invoice
                 ? `${order.invoice.companyName}, ${order.invoice.taxNumber}, ${order.invoice.address}`
                 : t('orders.summary.none')}
             </Field>
-            <Field label={t('orders.summary.holdExpires')}>{dateTime(order.holdExpiresAt)}</Field>
+            {paid ? null : (
+              <Field label={t(isTransfer ? 'orders.summary.payBy' : 'orders.summary.holdExpires')}>
+                <span data-testid="admin-order-hold">{dateTime(order.holdExpiresAt)}</span>
+              </Field>
+            )}
           </SimpleGrid>
           <Table mt="sm" withRowBorders={false} verticalSpacing={2}>
             <Table.Tbody>
-              <Table.Tr>
-                <Table.Td>{t('orders.price.flights')}</Table.Td>
-                <Table.Td ta="right">{money(order.price.flights, order.price.currency)}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Td>{t('orders.price.insurance')}</Table.Td>
-                <Table.Td ta="right">{money(order.price.insurance, order.price.currency)}</Table.Td>
-              </Table.Tr>
+              {isTransfer ? (
+                <Table.Tr>
+                  <Table.Td>{t('orders.price.transfer')}</Table.Td>
+                  <Table.Td ta="right">
+                    {money(order.price.transfer ?? order.price.flights, order.price.currency)}
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                <Table.Tr>
+                  <Table.Td>{t('orders.price.flights')}</Table.Td>
+                  <Table.Td ta="right">{money(order.price.flights, order.price.currency)}</Table.Td>
+                </Table.Tr>
+              )}
+              {isTransfer && order.price.insurance === 0 ? null : (
+                <Table.Tr>
+                  <Table.Td>{t('orders.price.insurance')}</Table.Td>
+                  <Table.Td ta="right">{money(order.price.insurance, order.price.currency)}</Table.Td>
+                </Table.Tr>
+              )}
               <Table.Tr>
                 <Table.Td>{t('orders.price.discount')}</Table.Td>
                 <Table.Td ta="right">−{money(order.price.discount, order.price.currency)}</Table.Td>
@@ -240,7 +285,7 @@ export function OrderDetailPage() {
               <Anchor href={`mailto:${order.contact.email}`}>{order.contact.email}</Anchor>
             </Field>
             <Field label={t('orders.contact.phone')}>{order.contact.mobilePhone}</Field>
-            <Field label={t('orders.contact.birthday')}>{order.contact.birthday}</Field>
+            <Field label={t('orders.contact.birthday')}>{day(order.contact.birthday)}</Field>
             <Field label={t('orders.contact.account')}>
               {order.contact.customerUserId !== null
                 ? t('orders.contact.accountId', { id: order.contact.customerUserId })
@@ -250,95 +295,111 @@ export function OrderDetailPage() {
         </Section>
       </SimpleGrid>
 
-      <Section title={t('orders.sections.passengers')} testId="admin-order-passengers">
-        <Table.ScrollContainer minWidth={760} type="native">
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('orders.passenger.name')}</Table.Th>
-                <Table.Th>{t('orders.passenger.type')}</Table.Th>
-                <Table.Th>{t('orders.passenger.birthday')}</Table.Th>
-                <Table.Th>{t('orders.passenger.nationality')}</Table.Th>
-                <Table.Th>{t('orders.passenger.passport')}</Table.Th>
-                <Table.Th>{t('orders.passenger.passportExpiry')}</Table.Th>
-                <Table.Th>{t('orders.passenger.tickets')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {order.passengers.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td fw={600}>
-                    {p.surname} {p.name}
-                    <Text size="xs" c="dimmed">
-                      {t(`orders.passenger.genders.${p.gender}`)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{t(`orders.passenger.types.${p.type}`)}</Table.Td>
-                  <Table.Td className={listClasses.nowrap}>{p.birthday}</Table.Td>
-                  <Table.Td>{p.nationality}</Table.Td>
-                  <Table.Td ff="monospace">
-                    {p.passportSerial ? `${p.passportSerial} ` : ''}
-                    {p.passportNumber}
-                    {p.turkishId ? (
-                      <Text size="xs" c="dimmed">
-                        {t('orders.passenger.turkishId')}: {p.turkishId}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td className={listClasses.nowrap}>{p.passportExpiry}</Table.Td>
-                  <Table.Td ff="monospace">
-                    {p.tickets.map((ticket) => (
-                      <div key={ticket.ticketNumber}>
-                        {order.flights[ticket.flightIndex]?.flightNumber ?? ''} {ticket.ticketNumber}
-                      </div>
-                    ))}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Section>
+      {isTransfer && order.transfer ? (
+        <Section title={t('orders.sections.transfer')} testId="admin-order-transfer">
+          <OrderTransferFields transfer={order.transfer} />
+        </Section>
+      ) : null}
 
-      <Section title={t('orders.sections.flights')} testId="admin-order-flights">
-        <Table.ScrollContainer minWidth={760} type="native">
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('orders.flight.flight')}</Table.Th>
-                <Table.Th>{t('orders.flight.from')}</Table.Th>
-                <Table.Th>{t('orders.flight.to')}</Table.Th>
-                <Table.Th>{t('orders.flight.departure')}</Table.Th>
-                <Table.Th>{t('orders.flight.arrival')}</Table.Th>
-                <Table.Th>{t('orders.flight.cabin')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {order.flights.map((f) => (
-                <Table.Tr key={`${f.flightNumber}-${f.departureLocal}`}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {f.flightNumber}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t(`orders.flight.${f.direction}`)} · {f.airlineName}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {f.origin.code} {f.origin.cityName}
-                  </Table.Td>
-                  <Table.Td>
-                    {f.destination.code} {f.destination.cityName}
-                  </Table.Td>
-                  <Table.Td className={listClasses.nowrap}>{local(f.departureLocal)}</Table.Td>
-                  <Table.Td className={listClasses.nowrap}>{local(f.arrivalLocal)}</Table.Td>
-                  <Table.Td>{f.cabinClass}</Table.Td>
+      {showPassengers ? (
+        <Section title={t('orders.sections.passengers')} testId="admin-order-passengers">
+          <Table.ScrollContainer minWidth={760} type="native">
+            <Table verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('orders.passenger.name')}</Table.Th>
+                  <Table.Th>{t('orders.passenger.type')}</Table.Th>
+                  <Table.Th>{t('orders.passenger.birthday')}</Table.Th>
+                  <Table.Th>{t('orders.passenger.nationality')}</Table.Th>
+                  <Table.Th>{t('orders.passenger.passport')}</Table.Th>
+                  <Table.Th>{t('orders.passenger.passportExpiry')}</Table.Th>
+                  {hasTickets || !isTransfer ? <Table.Th>{t('orders.passenger.tickets')}</Table.Th> : null}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Section>
+              </Table.Thead>
+              <Table.Tbody>
+                {order.passengers.map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td fw={600}>
+                      {p.surname} {p.name}
+                      <Text size="xs" c="dimmed">
+                        {t(`orders.passenger.genders.${p.gender}`)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{t(`orders.passenger.types.${p.type}`)}</Table.Td>
+                    <Table.Td className={listClasses.nowrap}>{day(p.birthday)}</Table.Td>
+                    <Table.Td>{p.nationality}</Table.Td>
+                    <Table.Td ff="monospace">
+                      {p.passportSerial ? `${p.passportSerial} ` : ''}
+                      {p.passportNumber}
+                      {p.turkishId ? (
+                        <Text size="xs" c="dimmed">
+                          {t('orders.passenger.turkishId')}: {p.turkishId}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td className={listClasses.nowrap}>{day(p.passportExpiry)}</Table.Td>
+                    {hasTickets || !isTransfer ? (
+                      <Table.Td ff="monospace">
+                        {p.tickets.map((ticket) => (
+                          <div key={ticket.ticketNumber}>
+                            {order.flights[ticket.flightIndex]?.flightNumber ?? ''} {ticket.ticketNumber}
+                          </div>
+                        ))}
+                      </Table.Td>
+                    ) : null}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Section>
+      ) : null}
+
+      {showFlights ? (
+        <Section title={t('orders.sections.flights')} testId="admin-order-flights">
+          <Table.ScrollContainer minWidth={760} type="native">
+            <Table verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('orders.flight.flight')}</Table.Th>
+                  <Table.Th>{t('orders.flight.from')}</Table.Th>
+                  <Table.Th>{t('orders.flight.to')}</Table.Th>
+                  <Table.Th>{t('orders.flight.departure')}</Table.Th>
+                  <Table.Th>{t('orders.flight.arrival')}</Table.Th>
+                  <Table.Th>{t('orders.flight.cabin')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {order.flights.map((f) => (
+                  <Table.Tr key={`${f.flightNumber}-${f.departureLocal}`}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {f.flightNumber}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t(`orders.flight.${f.direction}`)} · {f.airlineName}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {f.origin.code} {f.origin.cityName}
+                    </Table.Td>
+                    <Table.Td>
+                      {f.destination.code} {f.destination.cityName}
+                    </Table.Td>
+                    <Table.Td className={listClasses.nowrap}>
+                      {formatLocalDateTime(f.departureLocal, culture)}
+                    </Table.Td>
+                    <Table.Td className={listClasses.nowrap}>
+                      {formatLocalDateTime(f.arrivalLocal, culture)}
+                    </Table.Td>
+                    <Table.Td>{f.cabinClass}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Section>
+      ) : null}
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Section title={t('orders.sections.payments')} testId="admin-order-payments">
@@ -366,7 +427,7 @@ export function OrderDetailPage() {
                   <Text size="xs" c="dimmed">
                     {t('orders.payment.gateway')}: {p.gateway}
                     {p.reference ? ` · ${t('orders.payment.reference')}: ${p.reference}` : ''}
-                    {p.reason ? ` · ${t('orders.payment.reason')}: ${p.reason}` : ''}
+                    {p.reason ? ` · ${t('orders.payment.reason')}: ${paymentReasonText(t, p.reason)}` : ''}
                   </Text>
                 </Paper>
               ))}
@@ -454,7 +515,7 @@ export function OrderDetailPage() {
                 <Paper key={m.id} withBorder p="xs" radius="md" data-testid={`admin-order-mail-${m.kind}`}>
                   <Group justify="space-between" wrap="nowrap">
                     <Text size="sm" fw={600}>
-                      {known(t, 'orders.mail.kinds', m.kind, ['ticket', 'refund', 'cancellation'])}
+                      {known(t, 'orders.mail.kinds', m.kind, MAIL_KINDS)}
                     </Text>
                     <Badge
                       variant="light"

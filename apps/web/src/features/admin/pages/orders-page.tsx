@@ -1,28 +1,68 @@
-import { ORDER_STATES, type OrderState } from '@charterdesk/domain';
-import { Anchor, Badge, Box, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { ORDER_KINDS, ORDER_STATES, type OrderKind, type OrderState } from '@charterdesk/domain';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Select,
+  Table,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Tooltip,
+} from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconCar, IconFilterOff, IconPlane, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { ordersQueryOptions } from '../api/orders';
+import { DateField } from '../components/date-field';
 import { EmptyRow, ListFooter, SortableTh } from '../components/list-parts';
 import listClasses from '../components/list-parts.module.css';
 import { AdminPageHeader, PageLoading, QueryError } from '../components/page-states';
 import { useAdminT } from '../lib/admin-i18n';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime, formatLocalDateTime } from '../lib/format';
 import { formatSort, skipCount } from '../lib/list-params';
-import { ORDER_STATE_COLORS, type OrderFilters, parseOrderFilters, withOrderFilters } from '../lib/orders';
+import {
+  NO_ORDER_FILTERS,
+  ORDER_STATE_COLORS,
+  type OrderFilters,
+  orderKindOf,
+  parseOrderFilters,
+  withOrderFilters,
+} from '../lib/orders';
 import { useScopedListState } from '../lib/use-scoped-list-state';
 
 const SORT_COLUMNS = ['Pnr', 'State', 'ContactSurname', 'Departure', 'TotalAmount', 'CreationTime'] as const;
 const COLUMNS = 7;
 
-/** `YYYY-MM-DDTHH:mm` (airport-local) as the list shows it. */
-const localTime = (value: string | null) => (value ? value.replace('T', ' ') : '—');
+const KIND_ICONS = { flight: IconPlane, transfer: IconCar } as const;
 
-/** Admin Orders list: search by PNR/number/surname/e-mail, state and date filters, sortable, paged. */
+/** What the order sells, as a small icon with its name for the tooltip and screen readers. */
+function KindIcon({ kind, label }: { kind: OrderKind; label: string }) {
+  const Icon = KIND_ICONS[kind];
+  return (
+    <Tooltip label={label} withinPortal>
+      <ThemeIcon
+        size="sm"
+        radius="xl"
+        variant="light"
+        color={kind === 'transfer' ? 'grape' : 'blue'}
+        role="img"
+        aria-label={label}
+        data-testid="admin-order-kind"
+        data-kind={kind}
+      >
+        <Icon size={12} aria-hidden="true" />
+      </ThemeIcon>
+    </Tooltip>
+  );
+}
+
+/** Admin Orders list: search by PNR/number/surname/e-mail, state, kind and date filters, sortable, paged. */
 export function OrdersPage() {
   const { t, culture } = useAdminT();
   const navigate = useNavigate();
@@ -46,6 +86,7 @@ export function OrdersPage() {
     ordersQueryOptions({
       keyword: state.keyword,
       state: filters.state,
+      kind: filters.kind,
       creationFrom: filters.createdFrom,
       creationTo: filters.createdTo,
       departureFrom: filters.departureFrom,
@@ -56,14 +97,12 @@ export function OrdersPage() {
     }),
   );
 
-  const dateFilter = (name: keyof Omit<OrderFilters, 'state'>, label: string) => (
-    <TextInput
-      type="date"
+  const dateFilter = (name: keyof Omit<OrderFilters, 'state' | 'kind'>, label: string) => (
+    <DateField
       label={label}
       value={filters[name]}
-      onChange={(event) => setFilters({ [name]: event.currentTarget.value })}
-      w={{ base: '100%', xs: 160 }}
-      data-testid={`admin-orders-${name}`}
+      onChange={(value) => setFilters({ [name]: value })}
+      testId={`admin-orders-${name}`}
     />
   );
 
@@ -98,6 +137,19 @@ export function OrdersPage() {
           w={{ base: '100%', xs: 220 }}
           data-testid="admin-orders-state"
         />
+        <Select
+          label={t('orders.kindFilter')}
+          data={[
+            { value: '', label: t('orders.allKinds') },
+            ...ORDER_KINDS.map((k) => ({ value: k, label: t(`orders.kinds.${k}`) })),
+          ]}
+          value={filters.kind}
+          onChange={(value) => setFilters({ kind: (value ?? '') as OrderKind | '' })}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          w={{ base: '100%', xs: 210 }}
+          data-testid="admin-orders-kind"
+        />
         {dateFilter('createdFrom', t('orders.createdFrom'))}
         {dateFilter('createdTo', t('orders.createdTo'))}
         {dateFilter('departureFrom', t('orders.departureFrom'))}
@@ -110,13 +162,7 @@ export function OrdersPage() {
               setKeyword('');
               setSearchParams(
                 (current) => {
-                  const next = withOrderFilters(current, {
-                    state: '',
-                    createdFrom: '',
-                    createdTo: '',
-                    departureFrom: '',
-                    departureTo: '',
-                  });
+                  const next = withOrderFilters(current, NO_ORDER_FILTERS);
                   next.delete('q');
                   return next;
                 },
@@ -166,57 +212,75 @@ export function OrdersPage() {
                   {data.items.length === 0 ? (
                     <EmptyRow colSpan={COLUMNS} text={t('list.empty')} />
                   ) : (
-                    data.items.map((order) => (
-                      <Table.Tr
-                        key={order.id}
-                        onClick={() => navigate(`/admin/sales/orders/${order.id}`)}
-                        style={{ cursor: 'pointer' }}
-                        data-testid={`admin-order-row-${order.pnr}`}
-                      >
-                        <Table.Td fw={600}>
-                          <Anchor
-                            component={Link}
-                            to={`/admin/sales/orders/${order.id}`}
-                            aria-label={t('orders.open', { pnr: order.pnr })}
-                            onClick={(event) => event.stopPropagation()}
-                            ff="monospace"
-                          >
-                            {order.pnr}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge
-                            classNames={{ root: listClasses.badge, label: listClasses.badgeLabel }}
-                            color={ORDER_STATE_COLORS[order.state]}
-                            variant="light"
-                            data-testid="admin-order-state"
-                          >
-                            {t(`orders.states.${order.state}`)}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">
-                            {order.contactName} {order.contactSurname}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {order.contactEmail}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td className={listClasses.nowrap}>
-                          {order.route}
-                          <Text size="xs" c="dimmed">
-                            × {order.passengerCount}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td className={listClasses.nowrap}>{localTime(order.departureLocal)}</Table.Td>
-                        <Table.Td className={listClasses.nowrap} ta="right">
-                          {formatMoney(order.total.amount, order.total.currency, culture, { exact: true })}
-                        </Table.Td>
-                        <Table.Td c="dimmed" className={listClasses.nowrap}>
-                          {formatDateTime(order.creationTime, culture)}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))
+                    data.items.map((order) => {
+                      const kind = orderKindOf(order);
+                      return (
+                        <Table.Tr
+                          key={order.id}
+                          onClick={() => navigate(`/admin/sales/orders/${order.id}`)}
+                          style={{ cursor: 'pointer' }}
+                          data-testid={`admin-order-row-${order.pnr}`}
+                        >
+                          <Table.Td fw={600}>
+                            <Anchor
+                              component={Link}
+                              to={`/admin/sales/orders/${order.id}`}
+                              aria-label={t('orders.open', { pnr: order.pnr })}
+                              onClick={(event) => event.stopPropagation()}
+                              ff="monospace"
+                            >
+                              {order.pnr}
+                            </Anchor>
+                          </Table.Td>
+                          <Table.Td>
+                            <Badge
+                              classNames={{ root: listClasses.badge, label: listClasses.badgeLabel }}
+                              color={ORDER_STATE_COLORS[order.state]}
+                              variant="light"
+                              data-testid="admin-order-state"
+                            >
+                              {t(`orders.states.${order.state}`)}
+                            </Badge>
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm">
+                              {order.contactName} {order.contactSurname}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {order.contactEmail}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td className={listClasses.nowrap}>
+                            <Group gap={6} wrap="nowrap">
+                              <KindIcon kind={kind} label={t(`orders.kinds.${kind}`)} />
+                              <span data-testid="admin-order-route">{order.route}</span>
+                            </Group>
+                            <Text size="xs" c="dimmed">
+                              {kind === 'transfer' && order.transfer
+                                ? t('orders.transferRow', {
+                                    vehicle: order.transfer.vehicleName,
+                                    count: order.passengerCount,
+                                  })
+                                : t('orders.paxCount', { count: order.passengerCount })}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td className={listClasses.nowrap}>
+                            {order.departureLocal ? formatLocalDateTime(order.departureLocal, culture) : '—'}
+                            {kind === 'transfer' && order.departureLocal ? (
+                              <Text size="xs" c="dimmed">
+                                {t('orders.pickupLocal')}
+                              </Text>
+                            ) : null}
+                          </Table.Td>
+                          <Table.Td className={listClasses.nowrap} ta="right">
+                            {formatMoney(order.total.amount, order.total.currency, culture, { exact: true })}
+                          </Table.Td>
+                          <Table.Td c="dimmed" className={listClasses.nowrap}>
+                            {formatDateTime(order.creationTime, culture)}
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })
                   )}
                 </Table.Tbody>
               </Table>

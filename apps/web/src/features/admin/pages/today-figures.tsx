@@ -6,6 +6,7 @@ import { formatMoney } from '../../../shared/lib/format-money';
 import { todayFiguresQueryOptions } from '../api/dashboard';
 import { useAdminT } from '../lib/admin-i18n';
 import { formatDateTime } from '../lib/format';
+import { paymentReasonText } from '../lib/payment-reasons';
 
 function Figure({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
@@ -42,9 +43,14 @@ export function TodayFigures() {
     </Text>
   );
   const money = (rows: Figures['revenue']) =>
-    rows.length === 0
-      ? big(0)
-      : rows.map((r) => <div key={r.currency}>{big(formatMoney(r.amount, r.currency, culture))}</div>);
+    rows.length === 0 ? (
+      // a bare 0 has no currency and reads like an error: say what it means
+      <Text fz="lg" fw={600} lh={1.4} c="dimmed" mt={4} data-testid="admin-today-no-revenue">
+        {t('home.today.noRevenue')}
+      </Text>
+    ) : (
+      rows.map((r) => <div key={r.currency}>{big(formatMoney(r.amount, r.currency, culture))}</div>)
+    );
 
   return (
     <Stack gap="sm" data-testid="admin-today">
@@ -104,9 +110,22 @@ export function TodayFigures() {
           <Figure label={t('home.today.failedPayments')} testId="admin-today-failed">
             {big(figures.failedPayments.count)}
             {figures.failedPayments.reasons.length > 0 ? (
-              <Text size="sm" c="dimmed">
-                {figures.failedPayments.reasons.map((r) => `${r.reason} × ${r.count}`).join(', ')}
-              </Text>
+              // one reason a line: the labels are phrases, a comma-separated run of them is hard to read
+              <Stack gap={2} mt={2}>
+                {figures.failedPayments.reasons.map((r) => (
+                  <Text
+                    key={r.reason}
+                    size="sm"
+                    c="dimmed"
+                    lh={1.35}
+                    data-testid="admin-today-failed-reason"
+                    // an unknown acquirer code is one long word
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {paymentReasonText(t, r.reason)} × {r.count}
+                  </Text>
+                ))}
+              </Stack>
             ) : null}
           </Figure>
         </SimpleGrid>

@@ -1,0 +1,523 @@
+import {
+  CURRENCIES,
+  createErrorMap,
+  type DistrictDto,
+  type SaveTransferTariffInput,
+  saveTransferTariffInputSchema,
+  type TransferTariffDto,
+  type UpdateTransferTariffInput,
+  updateTransferTariffInputSchema,
+} from '@charterdesk/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Menu,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconDots, IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { formatMoney } from '../../../shared/lib/format-money';
+import {
+  allPackageTypesQueryOptions,
+  deleteTransferTariff,
+  saveTransferTariff,
+  transferTariffsQueryOptions,
+  updateTransferTariff,
+} from '../api/definitions';
+import { EmptyRow } from '../components/list-parts';
+import listClasses from '../components/list-parts.module.css';
+import { FormAlert, PageLoading, QueryError } from '../components/page-states';
+import { useAdminT } from '../lib/admin-i18n';
+import { errorText } from '../lib/form-errors';
+import { inputToMinor, minorToInput } from '../lib/orders';
+import { sortTariffs, vehiclesWithoutOwnTariff } from '../lib/transfer-tariffs';
+import { useServerErrors } from '../lib/use-admin-form';
+
+const TARIFFS_KEY = ['admin', 'definitions', 'transferTariffs'] as const;
+/** The highest price the API takes, in minor units (the shared schema's own limit). */
+const MAX_PRICE = saveTransferTariffInputSchema.shape.price.maxValue ?? Number.MAX_SAFE_INTEGER;
+
+type Dialog = { kind: 'create' } | { kind: 'edit'; tariff: TransferTariffDto } | null;
+
+/**
+ * The prices of one transfer zone, one per vehicle type. The host's tariffs are sold on every site
+ * variant and are read-only there; a variant's own tariff for the same vehicle replaces the host's
+ * (the host row stays visible, marked as replaced, so staff see what the main site charges).
+ */
+export function TransferTariffsPanel({ district }: { district: DistrictDto }) {
+  const { t, culture } = useAdminT();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const list = useQuery(transferTariffsQueryOptions(district.id, culture));
+  const remove = useMutation({ mutationFn: (tariff: TransferTariffDto) => deleteTransferTariff(tariff.id) });
+  const tariffs = useMemo(
+    () => (list.data ? sortTariffs(list.data, culture) : undefined),
+    [list.data, culture],
+  );
+
+  const confirmDelete = (tariff: TransferTariffDto) =>
+    modals.openConfirmModal({
+      title: t('transferTariffs.deleteTitle'),
+      centered: true,
+      children: (
+        <Text size="sm">
+          {t('transferTariffs.deleteText', { vehicle: tariff.vehicleName, zone: district.name })}
+        </Text>
+      ),
+      labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red', 'data-testid': 'admin-confirm-delete' } as never,
+      onConfirm: () =>
+        remove.mutate(tariff, {
+          onSuccess: async () => {
+            await queryClient.invalidateQueries({ queryKey: TARIFFS_KEY });
+            notifications.show({
+              color: 'green',
+              message: t('transferTariffs.deleted', { vehicle: tariff.vehicleName }),
+            });
+          },
+        }),
+    });
+
+  const badge = (color: string, text: string, variant: 'light' | 'outline' = 'light', testId?: string) => (
+    <Badge
+      classNames={{ root: listClasses.badge, label: listClasses.badgeLabel }}
+      color={color}
+      variant={variant}
+      data-testid={testId}
+    >
+      {text}
+    </Badge>
+  );
+
+  const price = (tariff: TransferTariffDto) =>
+    formatMoney(tariff.price, tariff.currency, culture, { exact: true });
+  const statusBadges = (tariff: TransferTariffDto) => (
+    <Group gap={4}>
+      {badge(
+        tariff.isActive ? 'green' : 'gray',
+        tariff.isActive ? t('list.statusActive') : t('list.statusInactive'),
+      )}
+      {tariff.isReadOnly ? badge('gray', t('definitions.shared'), 'outline') : null}
+      {tariff.isOverridden
+        ? badge('orange', t('transferTariffs.replaced'), 'light', 'admin-tariff-replaced')
+        : null}
+    </Group>
+  );
+
+  return (
+    <Paper withBorder radius="md" p="md" mt="md" data-testid="admin-tariffs-panel">
+      <Group justify="space-between" mb="sm" gap="sm">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Title order={3} size="h4">
+            {t('transferTariffs.title', { zone: district.name })}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('transferTariffs.subtitle')}
+          </Text>
+        </Stack>
+        <Button
+          leftSection={<IconPlus size={18} />}
+          onClick={() => setDialog({ kind: 'create' })}
+          disabled={!tariffs}
+          data-testid="admin-tariff-create"
+        >
+          {t('transferTariffs.create')}
+        </Button>
+      </Group>
+      {list.isError && !tariffs ? (
+        <QueryError error={list.error} onRetry={() => void list.refetch()} />
+      ) : !tariffs ? (
+        <PageLoading py={24} />
+      ) : (
+        <Box className={listClasses.tableCard}>
+          {/* on a phone the price and status move under the vehicle: no sideways scrolling for them */}
+          <Table.ScrollContainer minWidth={300} type="native">
+            <Table verticalSpacing="sm" data-testid="admin-tariffs-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('transferTariffs.fields.vehicle')}</Table.Th>
+                  <Table.Th ta="right" visibleFrom="sm">
+                    {t('transferTariffs.fields.price')}
+                  </Table.Th>
+                  <Table.Th visibleFrom="sm">{t('transferTariffs.fields.currency')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('definitions.fields.status')}</Table.Th>
+                  <Table.Th w={56} className={listClasses.actionsCell}>
+                    <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {tariffs.length === 0 ? (
+                  <EmptyRow colSpan={5} text={t('transferTariffs.empty')} />
+                ) : (
+                  tariffs.map((tariff) => (
+                    <Table.Tr
+                      key={tariff.id}
+                      // a replaced host price is not what this site charges: keep it readable but quiet
+                      c={tariff.isOverridden ? 'dimmed' : undefined}
+                      data-testid={`admin-tariff-row-${tariff.id}`}
+                      data-overridden={tariff.isOverridden || undefined}
+                    >
+                      <Table.Td>
+                        <Text size="sm" fw={600} c="inherit">
+                          {tariff.vehicleName}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {t('transferTariffs.capacity', {
+                            passengers: tariff.passengerCapacity,
+                            bags: tariff.baggageCapacity,
+                          })}
+                        </Text>
+                        <Box hiddenFrom="sm" mt={4}>
+                          <Text
+                            size="sm"
+                            fw={600}
+                            c="inherit"
+                            td={tariff.isOverridden ? 'line-through' : undefined}
+                          >
+                            {price(tariff)}
+                          </Text>
+                          {statusBadges(tariff)}
+                        </Box>
+                      </Table.Td>
+                      <Table.Td
+                        ta="right"
+                        visibleFrom="sm"
+                        className={listClasses.nowrap}
+                        td={tariff.isOverridden ? 'line-through' : undefined}
+                        data-testid="admin-tariff-price"
+                      >
+                        {price(tariff)}
+                      </Table.Td>
+                      <Table.Td visibleFrom="sm">{tariff.currency}</Table.Td>
+                      <Table.Td visibleFrom="sm">{statusBadges(tariff)}</Table.Td>
+                      <Table.Td className={listClasses.actionsCell}>
+                        {tariff.isReadOnly ? (
+                          <Tooltip
+                            label={t(
+                              tariff.isOverridden
+                                ? 'transferTariffs.replacedHint'
+                                : 'transferTariffs.sharedHint',
+                            )}
+                            withinPortal
+                            multiline
+                            w={260}
+                          >
+                            <ActionIcon
+                              variant="subtle"
+                              color="gray"
+                              aria-label={t(
+                                tariff.isOverridden
+                                  ? 'transferTariffs.replacedHint'
+                                  : 'transferTariffs.sharedHint',
+                              )}
+                              data-testid={`admin-tariff-locked-${tariff.id}`}
+                            >
+                              <IconLock size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                        ) : (
+                          <Menu position="bottom-end" withinPortal>
+                            <Menu.Target>
+                              <ActionIcon
+                                variant="subtle"
+                                color="gray"
+                                aria-label={t('definitions.actionsFor', { name: tariff.vehicleName })}
+                                data-testid={`admin-tariff-actions-${tariff.id}`}
+                              >
+                                <IconDots size={18} />
+                              </ActionIcon>
+                            </Menu.Target>
+                            <Menu.Dropdown>
+                              <Menu.Item
+                                leftSection={<IconPencil size={16} />}
+                                onClick={() => setDialog({ kind: 'edit', tariff })}
+                                data-testid="admin-tariff-edit"
+                              >
+                                {t('common.edit')}
+                              </Menu.Item>
+                              <Menu.Divider />
+                              <Menu.Item
+                                color="red"
+                                leftSection={<IconTrash size={16} />}
+                                onClick={() => confirmDelete(tariff)}
+                                data-testid="admin-tariff-delete"
+                              >
+                                {t('common.delete')}
+                              </Menu.Item>
+                            </Menu.Dropdown>
+                          </Menu>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Box>
+      )}
+      {dialog && tariffs ? (
+        <TariffFormModal
+          district={district}
+          tariff={dialog.kind === 'edit' ? dialog.tariff : null}
+          tariffs={tariffs}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </Paper>
+  );
+}
+
+/**
+ * The price as staff type it (major units, "45" or "45,50") checked against the currency's decimals,
+ * then as minor units against the shared schema's own rule (positive, at most its maximum).
+ */
+function priceField(currency: string) {
+  return (
+    z
+      .string()
+      .transform((value, ctx) => {
+        const minor = inputToMinor(value, currency);
+        if (minor === undefined) {
+          ctx.addIssue({ code: 'custom', message: 'admin:transferTariffs.invalidPrice' });
+          return z.NEVER;
+        }
+        return minor;
+      })
+      // the shared rule takes any input (it coerces query strings); here it only ever gets a number
+      .pipe(saveTransferTariffInputSchema.shape.price as unknown as z.ZodType<number, number>)
+  );
+}
+const createSchema = (currency: string) =>
+  saveTransferTariffInputSchema.extend({ price: priceField(currency) });
+const editSchema = (currency: string) =>
+  updateTransferTariffInputSchema.extend({ price: priceField(currency) });
+/** What the form sends: the shared schemas' outputs (zone and vehicle only when creating). */
+type SaveOrUpdate = SaveTransferTariffInput | UpdateTransferTariffInput;
+
+interface Values {
+  id: number;
+  districtId: number;
+  /** the Select's value; '' until a vehicle is chosen */
+  packageTypeId: string;
+  /** major units as typed */
+  price: string;
+  currency: (typeof CURRENCIES)[number];
+  isActive: boolean;
+}
+const FIELDS = ['packageTypeId', 'price', 'currency', 'isActive'] as const;
+const KEY_FIELDS = { 'transfers.tariff_exists': 'packageTypeId' } as const;
+
+/** Creates a tariff for a vehicle not yet priced by this site, or changes an own tariff's price. */
+function TariffFormModal({
+  district,
+  tariff,
+  tariffs,
+  onClose,
+}: {
+  district: DistrictDto;
+  tariff: TransferTariffDto | null;
+  tariffs: readonly TransferTariffDto[];
+  onClose: () => void;
+}) {
+  const { t, culture } = useAdminT();
+  const queryClient = useQueryClient();
+  const vehicles = useQuery({ ...allPackageTypesQueryOptions(culture), enabled: tariff === null });
+  // as useZodResolver does, but the schema follows the chosen currency (its decimals decide the price)
+  const resolver = useMemo(() => {
+    const error = createErrorMap(culture);
+    const schemaOf = tariff ? editSchema : createSchema;
+    const resolve: Resolver<Values, unknown, SaveOrUpdate> = (values, context, options) =>
+      (
+        zodResolver(schemaOf(values.currency) as never, { error }) as unknown as Resolver<
+          Values,
+          unknown,
+          SaveOrUpdate
+        >
+      )(values, context, options);
+    return resolve;
+  }, [culture, tariff]);
+  const form = useForm<Values, unknown, SaveOrUpdate>({
+    resolver,
+    defaultValues: tariff
+      ? {
+          id: tariff.id,
+          districtId: tariff.districtId,
+          packageTypeId: String(tariff.packageTypeId),
+          price: minorToInput(tariff.price, tariff.currency),
+          currency: tariff.currency as Values['currency'],
+          isActive: tariff.isActive,
+        }
+      : { id: 0, districtId: district.id, packageTypeId: '', price: '', currency: 'EUR', isActive: true },
+  });
+  const currency = useWatch({ control: form.control, name: 'currency' });
+  const serverErrors = useServerErrors(form.setError, FIELDS, KEY_FIELDS);
+  const mutation = useMutation({
+    mutationFn: (values: SaveOrUpdate) =>
+      'id' in values ? updateTransferTariff(values) : saveTransferTariff(values),
+  });
+  const { errors } = form.formState;
+  const choices = useMemo(
+    () =>
+      vehiclesWithoutOwnTariff(vehicles.data?.items ?? [], tariffs).map((v) => ({
+        value: String(v.id),
+        label: v.isActive
+          ? `${v.name} (${t('transferTariffs.capacity', { passengers: v.passengerCapacity, bags: v.baggageCapacity })})`
+          : `${v.name} — ${t('list.statusInactive')}`,
+      })),
+    [vehicles.data, tariffs, t],
+  );
+
+  const submit = form.handleSubmit(async (values) => {
+    serverErrors.clear();
+    try {
+      const saved = await mutation.mutateAsync(values);
+      await queryClient.invalidateQueries({ queryKey: TARIFFS_KEY });
+      notifications.show({
+        color: 'green',
+        message: t(tariff ? 'transferTariffs.updated' : 'transferTariffs.created', {
+          vehicle: saved.vehicleName,
+        }),
+      });
+      onClose();
+    } catch (error) {
+      serverErrors.handle(error);
+    }
+  });
+
+  const priceError =
+    errors.price?.type === 'too_big'
+      ? t('transferTariffs.priceTooLarge', { max: formatMoney(MAX_PRICE, currency, culture) })
+      : errorText(culture, t, errors.price?.message);
+  // the shared schema's own message for a missing vehicle is about a number; say what is missing
+  const vehicleError =
+    errors.packageTypeId?.type === 'server'
+      ? errors.packageTypeId.message
+      : errors.packageTypeId
+        ? t('transferTariffs.vehicleRequired')
+        : undefined;
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={
+        tariff
+          ? t('transferTariffs.editTitle', { vehicle: tariff.vehicleName, zone: district.name })
+          : t('transferTariffs.createTitle', { zone: district.name })
+      }
+      centered
+      closeOnClickOutside={false}
+    >
+      <form onSubmit={submit} noValidate data-testid="admin-tariff-form">
+        <Stack>
+          <FormAlert messages={serverErrors.messages} />
+          {tariff ? null : (
+            <Controller
+              control={form.control}
+              name="packageTypeId"
+              render={({ field }) => (
+                <Select
+                  label={t('transferTariffs.fields.vehicle')}
+                  description={t('transferTariffs.vehicleHint')}
+                  required
+                  data={choices}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  allowDeselect={false}
+                  disabled={!vehicles.data}
+                  nothingFoundMessage={t('transferTariffs.allPriced')}
+                  placeholder={
+                    vehicles.data && choices.length === 0 ? t('transferTariffs.allPriced') : undefined
+                  }
+                  comboboxProps={{ withinPortal: true }}
+                  error={vehicleError}
+                  data-autofocus
+                  data-testid="admin-tariff-form-vehicle"
+                />
+              )}
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label={t('transferTariffs.fields.priceIn', { currency })}
+              description={t('transferTariffs.priceHint')}
+              required
+              inputMode="decimal"
+              autoComplete="off"
+              data-autofocus={tariff ? true : undefined}
+              error={priceError}
+              data-testid="admin-tariff-form-price"
+              {...form.register('price')}
+            />
+            <Controller
+              control={form.control}
+              name="currency"
+              render={({ field }) => (
+                <Select
+                  label={t('transferTariffs.fields.currency')}
+                  required
+                  data={[...CURRENCIES]}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value ?? 'EUR')}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  allowDeselect={false}
+                  comboboxProps={{ withinPortal: true }}
+                  error={errorText(culture, t, errors.currency?.message)}
+                  data-testid="admin-tariff-form-currency"
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="isActive"
+            render={({ field }) => (
+              <Switch
+                label={t('definitions.fields.isActive')}
+                description={t('transferTariffs.activeHint')}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                data-testid="admin-tariff-form-active"
+              />
+            )}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={mutation.isPending} data-testid="admin-tariff-form-submit">
+              {t(tariff ? 'common.save' : 'common.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
