@@ -22,6 +22,7 @@ const homeFlightSearch = () => import('../features/flight-search/home-flight-sea
 const flightSearch = () => import('../features/flight-search/flight-search-page');
 const flightBooking = () => import('../features/flight-booking/flight-booking-pages');
 const transfers = () => import('../features/transfers/transfer-pages');
+const homeTransferSearch = () => import('../features/transfers/home-transfer-search');
 const help = () => import('../features/help/help-pages');
 const legal = () => import('../features/content/legal-pages');
 const company = () => import('../features/content/company-pages');
@@ -37,7 +38,7 @@ export const mainRoutes: RouteObject[] = [
     // The search form is its own chunk: fetched alongside the home page, painted when it arrives.
     lazy: async () => {
       const searchModule = homeFlightSearch();
-      return { Component: composeHomePage((await home()).HomePage, searchModule) };
+      return { Component: composeHomePage((await home()).HomePage, searchModule, homeTransferSearch) };
     },
   },
 

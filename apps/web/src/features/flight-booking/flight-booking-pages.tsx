@@ -5,49 +5,30 @@ import { IconAlertCircle, IconMail, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
 import { presentApiError } from '../../shared/api/present-api-error';
 import { useCulture } from '../../shared/i18n/use-culture';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
-import { readStorage, writeStorage } from '../../shared/lib/storage';
+import { readStorage } from '../../shared/lib/storage';
 import { useCurrency } from '../../shared/lib/use-currency';
+import { orderPagePath } from '../../shared/payment/orders-api';
+import { PaymentForm, type PaymentSummaryItem } from '../../shared/payment/payment-form';
+import {
+  hasPendingPaymentEntry,
+  type PendingPayment,
+  readPendingPayment,
+  writePendingPayment,
+} from '../../shared/payment/pending-payment';
+import { RetryPayment } from '../../shared/payment/retry-payment';
 import { PageHeader } from '../../shared/ui/page-header';
 import { PageLoader } from '../../shared/ui/page-loader';
-import {
-  getOrderByPnr,
-  isSearchExpired,
-  resendTicket,
-  retryPayment,
-  useOrder,
-  useSearchResults,
-} from './api/booking-api';
+import { getOrderByPnr, isSearchExpired, resendTicket, useOrder, useSearchResults } from './api/booking-api';
 import { AbandonSurvey } from './components/abandon-survey';
 import { BookingForm } from './components/booking-form';
 import { FlightSummaryCard } from './components/flight-summary';
 import { isPaid, OrderDetailView } from './components/order-detail';
-import { PaymentForm, type PaymentSummaryItem } from './components/payment-form';
 import { draftKey } from './lib/booking-form';
-
-interface PendingPayment {
-  orderId: string;
-  pGuid: string;
-  cardAction: string;
-  expiresAt: string;
-  total: number;
-  currency: string;
-  summary: PaymentSummaryItem[];
-}
-
-const pendingKey = (key: string) => `${key}.payment`;
-
-function readPending(key: string): PendingPayment | null {
-  try {
-    return JSON.parse(readStorage(pendingKey(key), 'session') ?? 'null') as PendingPayment | null;
-  } catch {
-    return null;
-  }
-}
 
 /** What the payment step repeats of the booking (spec §2): e-mail, phone, passport serial, name, surname. */
 function paymentSummary(order: AddOrderInput, labels: (key: string) => string): PaymentSummaryItem[] {
@@ -72,7 +53,7 @@ export function FlightBookingPage() {
   const { currency, setCurrency } = useCurrency();
   const search = useSearchResults(searchId, currency, culture);
   const key = draftKey(searchId ?? '', flightId ?? '', returnFlightId ?? null);
-  const [pending, setPending] = useState<PendingPayment | null>(() => readPending(key));
+  const [pending, setPending] = useState<PendingPayment | null>(() => readPendingPayment(key));
 
   if (!searchId || !flightId) {
     return (
@@ -142,18 +123,17 @@ export function FlightBookingPage() {
       currency: order.currency,
       summary: paymentSummary(order, (k) => t(k as never)),
     };
-    writeStorage(pendingKey(key), JSON.stringify(next), 'session');
+    writePendingPayment(key, next);
     setPending(next);
     window.scrollTo({ top: 0 });
   }
   function backToForm() {
-    writeStorage(pendingKey(key), 'null', 'session');
+    writePendingPayment(key, null);
     setPending(null);
   }
 
   // started = the visitor typed into the form (its draft is saved) or reached the payment step
-  const isStarted = () =>
-    readStorage(pendingKey(key), 'session') !== null || Boolean(readStorage(key, 'session'));
+  const isStarted = () => hasPendingPaymentEntry(key) || Boolean(readStorage(key, 'session'));
   return (
     <>
       <AbandonSurvey isStarted={isStarted} searchId={searchId} />
@@ -190,65 +170,6 @@ export function FlightBookingPage() {
         )}
       </Stack>
     </>
-  );
-}
-
-/** Pay again (ticket page, payment failed page): RetryPayment, then the card form. */
-function RetryBlock({ orderId, token, label }: { orderId: string; token: string; label: string }) {
-  const { t } = useTranslation('booking');
-  const [payment, setPayment] = useState<AddOrderResult | null>(null);
-  const [expired, setExpired] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const order = useOrder(orderId, token, useCulture());
-
-  async function retry() {
-    setBusy(true);
-    try {
-      setPayment(await retryPayment(orderId, token));
-    } catch (error) {
-      if (isApiError(error) && error.key === 'bookings.order_not_payable') setExpired(true);
-      else presentApiError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (expired) {
-    return (
-      <Alert color="yellow" icon={<IconAlertCircle size={18} />} data-testid="payment-hold-expired">
-        <Stack gap="xs" align="flex-start">
-          <Text>{t('failed.holdExpired')}</Text>
-          <Anchor component={Link} to="/">
-            {t('failed.newSearch')}
-          </Anchor>
-        </Stack>
-      </Alert>
-    );
-  }
-  if (payment) {
-    const detail = order.data;
-    return (
-      <PaymentForm
-        cardAction={payment.response.cardAction}
-        expiresAt={payment.response.expiresAt}
-        total={detail?.total.amount ?? 0}
-        currency={detail?.total.currency ?? 'EUR'}
-        summary={
-          detail
-            ? [
-                { label: t('booking.field.name'), value: `${detail.contact.name} ${detail.contact.surname}` },
-                { label: t('booking.field.email'), value: detail.contact.email },
-                { label: t('booking.field.mobilePhone'), value: detail.contact.mobilePhone },
-              ]
-            : []
-        }
-      />
-    );
-  }
-  return (
-    <Button onClick={() => void retry()} loading={busy} data-testid="payment-retry">
-      {label}
-    </Button>
   );
 }
 
@@ -332,6 +253,8 @@ export function TicketDetailPage() {
     );
   }
   const detail = order.data;
+  // A transfer order (e.g. reached from /paymentFailed) is shown by the transfer success page.
+  if (detail.kind === 'transfer') return <Navigate to={orderPagePath(detail, token)} replace />;
   const paid = isPaid(detail);
   return (
     <>
@@ -342,7 +265,7 @@ export function TicketDetailPage() {
       <Stack gap="lg">
         <OrderDetailView order={detail} actions={<TicketActions order={detail} token={token} />} />
         {!paid && token && (detail.state === 'WaitingForPayment' || detail.state === 'PaymentFailed') ? (
-          <RetryBlock orderId={detail.id} token={token} label={t('ticket.payAgain')} />
+          <RetryPayment orderId={detail.id} token={token} label={t('ticket.payAgain')} />
         ) : null}
       </Stack>
     </>
@@ -364,6 +287,9 @@ export function PaymentFailedPage() {
   const orderId = params.get('orderId');
   const token = params.get('token');
   const reason = params.get('reason');
+  const order = useOrder(orderId ?? undefined, token, culture);
+  const orderHref =
+    orderId && token ? orderPagePath({ id: orderId, kind: order.data?.kind ?? 'flight' }, token) : '/';
   return (
     <>
       <PageHeader title={t('failed.title')} intro={t('failed.text')} />
@@ -374,9 +300,9 @@ export function PaymentFailedPage() {
         {orderId && token ? (
           <>
             <Stack w="100%">
-              <RetryBlock orderId={orderId} token={token} label={t('failed.retry')} />
+              <RetryPayment orderId={orderId} token={token} label={t('failed.retry')} />
             </Stack>
-            <Anchor component={Link} to={`/ticketDetail/${orderId}?token=${encodeURIComponent(token)}`}>
+            <Anchor component={Link} to={orderHref}>
               {t('failed.toBooking')}
             </Anchor>
           </>

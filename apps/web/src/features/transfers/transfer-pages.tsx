@@ -1,16 +1,507 @@
-import { SimplePage } from '../../shared/ui/simple-page';
+import type {
+  AddOrderResult,
+  AddTransferOrderInput,
+  OrderDetail,
+  TransferSearchResult,
+} from '@charterdesk/domain';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconCalendarEvent,
+  IconMail,
+  IconPencil,
+  IconPrinter,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../shared/api/api-error';
+import { presentApiError } from '../../shared/api/present-api-error';
+import { useCulture } from '../../shared/i18n/use-culture';
+import { usePageTitle } from '../../shared/i18n/use-page-title';
+import { localToday } from '../../shared/lib/format-date';
+import { formatMoney } from '../../shared/lib/format-money';
+import { useCurrency } from '../../shared/lib/use-currency';
+import { orderPagePath, resendTicket, useOrder } from '../../shared/payment/orders-api';
+import { PaymentForm } from '../../shared/payment/payment-form';
+import {
+  type PendingPayment,
+  readPendingPayment,
+  writePendingPayment,
+} from '../../shared/payment/pending-payment';
+import { RetryPayment } from '../../shared/payment/retry-payment';
+import { PageHeader } from '../../shared/ui/page-header';
+import { PageLoader } from '../../shared/ui/page-loader';
+import { isTransferSearchGone, useTransferSearchResults } from './api/transfer-search-results';
+import { TransferBookingForm } from './components/transfer-booking-form';
+import { TransferOptionCard, VehicleFacts, VehicleIcon } from './components/transfer-option-card';
+import { TransferOrderView } from './components/transfer-order-view';
+import { TransferRoute } from './components/transfer-route';
+import { TransferSearchForm } from './components/transfer-search-form';
+import { useRunTransferSearch } from './hooks/use-run-transfer-search';
+import { transferDraftKey } from './lib/booking-form';
+import { formatLocalDateTime } from './lib/format';
+import {
+  criteriaFromParams,
+  criteriaToFormValues,
+  DEFAULT_TRANSFER_FORM,
+  loadStoredTransferForm,
+  transferResultsPath,
+} from './lib/search-form';
 
-/** /transferSearch and /transferSearch/:id */
+/** The search as understood: route, airport-local date and time, party, and a "change" action. */
+function SearchSummary({ result, onChange }: { result: TransferSearchResult; onChange?: () => void }) {
+  const { t } = useTranslation('transfers');
+  const culture = useCulture();
+  const { criteria } = result;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="transfer-search-summary">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={6}>
+          <TransferRoute
+            direction={criteria.direction}
+            airport={`${result.airport.name} (${result.airport.code})`}
+            zone={`${result.district.name}, ${result.district.cityName}`}
+          />
+          <Group gap="lg" c="dimmed">
+            <Group gap={4} wrap="nowrap" align="flex-start">
+              <IconCalendarEvent size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+              <Text size="sm">
+                {formatLocalDateTime(criteria.date, criteria.time, culture)} ·{' '}
+                {t(criteria.direction === 'fromAirport' ? 'summary.landingLocal' : 'summary.pickupLocal')}
+              </Text>
+            </Group>
+            <Group gap={4} wrap="nowrap" align="flex-start">
+              <IconUsers size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+              <Text size="sm">
+                {t('summary.passengers', { count: criteria.passengers })} ·{' '}
+                {t('summary.luggage', { count: criteria.luggage })}
+              </Text>
+            </Group>
+          </Group>
+        </Stack>
+        {onChange ? (
+          <Button
+            variant="light"
+            leftSection={<IconPencil size={16} />}
+            onClick={onChange}
+            data-testid="transfer-change-search"
+          >
+            {t('summary.change')}
+          </Button>
+        ) : null}
+      </Group>
+    </Paper>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy="true">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height={92} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+/** /transferSearch and /transferSearch/:id: the search form, or the vehicles that fit a saved search. */
 export function TransferSearchPage() {
-  return <SimplePage titleKey="pages:transferSearch.title" introKey="pages:transferSearch.intro" />;
+  const { t } = useTranslation('transfers');
+  const { t: tp } = useTranslation('pages');
+  usePageTitle('pages:transferSearch.title');
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const culture = useCulture();
+  const { currency } = useCurrency();
+  const results = useTransferSearchResults(id, currency, culture);
+  const [editing, setEditing] = useState(false);
+  const { run, isPending: rerunning } = useRunTransferSearch();
+  const urlCriteria = criteriaFromParams(params);
+
+  if (!id) {
+    return (
+      <>
+        <PageHeader title={tp('transferSearch.title')} intro={tp('transferSearch.intro')} />
+        <TransferSearchForm
+          initialValues={loadStoredTransferForm() ?? DEFAULT_TRANSFER_FORM}
+          variant="compact"
+        />
+      </>
+    );
+  }
+
+  if (results.isPending) {
+    return (
+      <>
+        <PageHeader title={tp('transferSearch.title')} />
+        <ResultsSkeleton />
+      </>
+    );
+  }
+
+  if (results.isError) {
+    const gone = isTransferSearchGone(results.error);
+    // The same criteria can run again unless their date has passed meanwhile.
+    const canRerun = gone && urlCriteria !== null && urlCriteria.date >= localToday();
+    return (
+      <>
+        <PageHeader title={tp('transferSearch.title')} />
+        <Stack gap="lg">
+          <Alert
+            color="yellow"
+            icon={<IconAlertCircle size={18} />}
+            data-testid={gone ? 'transfer-search-expired' : 'transfer-search-failed'}
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text>{gone ? t('results.expired') : (results.error as Error).message}</Text>
+              {canRerun ? (
+                <Button
+                  size="xs"
+                  loading={rerunning}
+                  onClick={() => {
+                    run(urlCriteria, { replace: true }).catch(presentApiError);
+                  }}
+                  data-testid="transfer-search-rerun"
+                >
+                  {t('results.searchAgain')}
+                </Button>
+              ) : !gone ? (
+                <Button size="xs" variant="light" onClick={() => void results.refetch()}>
+                  {t('form.retry')}
+                </Button>
+              ) : null}
+            </Stack>
+          </Alert>
+          <TransferSearchForm
+            initialValues={
+              urlCriteria
+                ? criteriaToFormValues(urlCriteria)
+                : (loadStoredTransferForm() ?? DEFAULT_TRANSFER_FORM)
+            }
+            variant="compact"
+          />
+        </Stack>
+      </>
+    );
+  }
+
+  const result = results.data;
+  const dimmed = results.isPlaceholderData;
+  return (
+    <>
+      <PageHeader title={tp('transferSearch.title')} />
+      <Stack gap="lg">
+        {editing ? (
+          <Stack gap={4}>
+            <TransferSearchForm
+              key={result.id}
+              initialValues={criteriaToFormValues(result.criteria)}
+              variant="compact"
+              onSearched={() => setEditing(false)}
+            />
+            <Group justify="flex-end">
+              <Button
+                variant="subtle"
+                size="xs"
+                onClick={() => setEditing(false)}
+                data-testid="transfer-change-cancel"
+              >
+                {t('summary.cancelChange')}
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <SearchSummary result={result} onChange={() => setEditing(true)} />
+        )}
+        {result.options.length === 0 ? (
+          <Alert color="blue" icon={<IconAlertCircle size={18} />} data-testid="transfer-no-results">
+            <Stack gap="xs" align="flex-start">
+              <Text fw={600}>{t('results.noneTitle')}</Text>
+              <Text size="sm">{t('results.noneText')}</Text>
+              {editing ? null : (
+                <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+                  {t('results.changeSearch')}
+                </Button>
+              )}
+            </Stack>
+          </Alert>
+        ) : (
+          <Stack
+            gap="sm"
+            style={{ opacity: dimmed ? 0.6 : 1 }}
+            aria-busy={dimmed}
+            data-testid="transfer-options"
+          >
+            <Text size="sm" c="dimmed">
+              {t('results.count', { count: result.options.length })}
+            </Text>
+            {result.options.map((option) => (
+              <TransferOptionCard
+                key={option.id}
+                option={option}
+                bookHref={`/transferPayment/${encodeURIComponent(result.id)}/${encodeURIComponent(option.id)}`}
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </>
+  );
 }
 
-/** /transferPayment and /transferPayment/:searchId/:transferId */
+/** What the card step repeats of the booking: contact name, e-mail, phone. */
+function paymentSummary(order: AddTransferOrderInput, label: (key: string) => string) {
+  return [
+    { label: label('booking.field.name'), value: `${order.contact.name} ${order.contact.surname}` },
+    { label: label('booking.field.email'), value: order.contact.email },
+    { label: label('booking.field.mobilePhone'), value: order.contact.mobilePhone },
+  ];
+}
+
+/** /transferPayment and /transferPayment/:searchId/:transferId: contact and trip details, then the card. */
 export function TransferBookingPage() {
-  return <SimplePage titleKey="pages:transferBooking.title" introKey="pages:transferBooking.intro" />;
+  const { t } = useTranslation('transfers');
+  const { t: tb } = useTranslation('booking');
+  const { t: tp } = useTranslation('pages');
+  usePageTitle('pages:transferBooking.title');
+  const { searchId, transferId } = useParams();
+  const culture = useCulture();
+  const { currency, setCurrency } = useCurrency();
+  const search = useTransferSearchResults(searchId, currency, culture);
+  const key = transferDraftKey(searchId ?? '', transferId ?? '');
+  const [pending, setPending] = useState<PendingPayment | null>(() => readPendingPayment(key));
+
+  const gone = (
+    text: string,
+    testId: string,
+    href = '/?tab=transfers',
+    linkText = t('results.searchAgain'),
+  ) => (
+    <>
+      <PageHeader title={tp('transferBooking.title')} />
+      <Alert color="yellow" icon={<IconAlertCircle size={18} />} data-testid={testId}>
+        <Stack gap="xs" align="flex-start">
+          <Text>{text}</Text>
+          <Anchor component={Link} to={href}>
+            {linkText}
+          </Anchor>
+        </Stack>
+      </Alert>
+    </>
+  );
+
+  if (!searchId || !transferId) return gone(t('booking.offerGone'), 'transfer-offer-gone');
+  // Once the order exists, the card step does not depend on the (possibly expired) search any more.
+  if (!pending) {
+    if (search.isPending) {
+      return (
+        <>
+          <PageHeader title={tp('transferBooking.title')} />
+          <ResultsSkeleton />
+        </>
+      );
+    }
+    if (search.isError) {
+      return isTransferSearchGone(search.error)
+        ? gone(t('results.expired'), 'transfer-booking-expired')
+        : gone((search.error as Error).message, 'transfer-booking-failed', `/transferSearch/${searchId}`);
+    }
+  }
+  const result = search.data;
+  const option = result?.options.find((o) => o.id === transferId);
+  if (!pending && (!result || !option)) {
+    const href = result ? transferResultsPath(result.id, result.criteria) : '/';
+    return gone(t('booking.offerGone'), 'transfer-offer-gone', href, t('booking.backToResults'));
+  }
+  const searchHref = result ? transferResultsPath(result.id, result.criteria) : '/?tab=transfers';
+
+  function onOrderCreated(created: AddOrderResult, order: AddTransferOrderInput) {
+    const next: PendingPayment = {
+      orderId: created.orderId,
+      pGuid: created.pGuid,
+      cardAction: created.response.cardAction,
+      expiresAt: created.response.expiresAt,
+      total: order.expectedTotal,
+      currency: order.currency,
+      summary: paymentSummary(order, (k) => tb(k as never)),
+    };
+    writePendingPayment(key, next);
+    setPending(next);
+    window.scrollTo({ top: 0 });
+  }
+  function backToForm() {
+    writePendingPayment(key, null);
+    setPending(null);
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={tp('transferBooking.title')}
+        intro={pending ? undefined : tp('transferBooking.intro')}
+      />
+      <Stack gap="lg">
+        {result && option ? (
+          <Paper withBorder radius="md" p="md" data-testid="transfer-chosen">
+            <Stack gap="sm">
+              <SearchSummary result={result} />
+              <Group justify="space-between" align="center" wrap="wrap" gap="md" px="md">
+                <Group gap="md" wrap="nowrap">
+                  <VehicleIcon seats={option.passengerCapacity} />
+                  <Stack gap={2}>
+                    <Text fw={700} data-testid="transfer-chosen-vehicle">
+                      {option.vehicleName}
+                    </Text>
+                    <VehicleFacts {...option} />
+                  </Stack>
+                </Group>
+                <Stack gap={0} align="flex-end">
+                  <Text fw={800} size="xl" data-testid="transfer-chosen-price">
+                    {formatMoney(option.price.amount, option.price.currency, culture, { exact: true })}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('results.perVehicle')}
+                  </Text>
+                </Stack>
+              </Group>
+            </Stack>
+          </Paper>
+        ) : null}
+        {pending ? (
+          <PaymentForm
+            cardAction={pending.cardAction}
+            total={pending.total}
+            currency={pending.currency}
+            expiresAt={pending.expiresAt}
+            summary={pending.summary}
+            onEdit={backToForm}
+            onSwitchToTry={() => {
+              backToForm();
+              setCurrency('TRY');
+            }}
+          />
+        ) : result && option ? (
+          <TransferBookingForm
+            key={currency}
+            searchId={result.id}
+            optionId={option.id}
+            direction={result.criteria.direction}
+            currency={currency}
+            price={option.price.amount}
+            searchHref={searchHref}
+            onOrderCreated={onOrderCreated}
+          />
+        ) : null}
+      </Stack>
+    </>
+  );
 }
 
-/** /transferDetail/:orderId: the transfer success page. */
+function ConfirmationActions({ order, token }: { order: OrderDetail; token: string | null }) {
+  const { t } = useTranslation('transfers');
+  const { t: tb } = useTranslation('booking');
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const paid = order.state === 'Paid' || order.state === 'Confirmed';
+  return (
+    <>
+      <Button
+        variant="light"
+        leftSection={<IconPrinter size={16} />}
+        onClick={() => window.print()}
+        data-testid="transfer-print"
+      >
+        {tb('ticket.print')}
+      </Button>
+      {token && paid ? (
+        <Button
+          variant="light"
+          leftSection={<IconMail size={16} />}
+          loading={busy}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await resendTicket(order.id, token);
+              setSent(true);
+            } catch (error) {
+              presentApiError(error);
+            } finally {
+              setBusy(false);
+            }
+          }}
+          data-testid="transfer-resend"
+        >
+          {t('detail.resend')}
+        </Button>
+      ) : null}
+      {sent ? (
+        <Text size="sm" c="green" data-testid="transfer-resent">
+          {t('detail.resent', { email: order.contact.email })}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** /transferDetail/:orderId?token=: the transfer success page (or waiting for payment, with a pay action). */
 export function TransferDetailPage() {
-  return <SimplePage titleKey="pages:transferDetail.title" introKey="pages:transferDetail.intro" />;
+  const { t } = useTranslation('transfers');
+  const { t: tb } = useTranslation('booking');
+  const { t: tp } = useTranslation('pages');
+  usePageTitle('pages:transferDetail.title');
+  const { orderId } = useParams();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const order = useOrder(orderId, token, useCulture());
+
+  // No title while loading: the order may turn out unpaid, and "booked" would be premature.
+  if (order.isPending) return <PageLoader />;
+  if (order.isError || !order.data) {
+    const noAccess =
+      !token ||
+      (isApiError(order.error) &&
+        (order.error.status === 404 || order.error.status === 403 || order.error.status === 401));
+    return (
+      <>
+        <PageHeader title={tp('transferDetail.title')} />
+        {noAccess ? (
+          <Alert color="yellow" icon={<IconAlertCircle size={18} />} data-testid="transfer-no-access">
+            <Stack gap="xs" align="flex-start">
+              <Text>{t('detail.noAccess')}</Text>
+              <Anchor component={Link} to="/pnr">
+                {tb('ticket.checkByPnr')}
+              </Anchor>
+            </Stack>
+          </Alert>
+        ) : (
+          <Alert color="red">{(order.error as Error).message}</Alert>
+        )}
+      </>
+    );
+  }
+  const detail = order.data;
+  // A flight order opened by this address (an old link, a mistyped path) has its own page.
+  if (detail.kind !== 'transfer' || !detail.transfer)
+    return <Navigate to={orderPagePath({ id: detail.id, kind: 'flight' }, token)} replace />;
+  const paid = detail.state === 'Paid' || detail.state === 'Confirmed';
+  return (
+    <>
+      <PageHeader
+        title={paid ? tp('transferDetail.title') : t('detail.unpaidTitle')}
+        intro={paid ? t('detail.emailed', { email: detail.contact.email }) : undefined}
+      />
+      <Stack gap="lg">
+        <TransferOrderView
+          order={detail}
+          transfer={detail.transfer}
+          actions={<ConfirmationActions order={detail} token={token} />}
+        />
+        {!paid && token && (detail.state === 'WaitingForPayment' || detail.state === 'PaymentFailed') ? (
+          <RetryPayment orderId={detail.id} token={token} label={tb('ticket.payAgain')} />
+        ) : null}
+      </Stack>
+    </>
+  );
 }

@@ -5,9 +5,10 @@ import ruErrors from '../../locales/ru/errors.json';
 import ruHome from '../../locales/ru/home.json';
 import ruPages from '../../locales/ru/pages.json';
 import ruSearch from '../../locales/ru/search.json';
+import ruTransfers from '../../locales/ru/transfers.json';
 
 /** Namespaces = the JSON files of each src/locales/<lang>/ folder. */
-export const NAMESPACES = ['common', 'pages', 'home', 'errors', 'search', 'booking'] as const;
+export const NAMESPACES = ['common', 'pages', 'home', 'errors', 'search', 'booking', 'transfers'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
@@ -22,6 +23,7 @@ export const ruResources = {
   errors: ruErrors,
   search: ruSearch,
   booking: ruBooking,
+  transfers: ruTransfers,
 };
 export type LanguageResources = typeof ruResources;
 

@@ -10,7 +10,15 @@ import type {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
-import { readStorage, writeStorage } from '../../../shared/lib/storage';
+import { clearIdempotencyKey, idempotencyKeyFor } from '../../../shared/payment/orders-api';
+
+// Order calls shared with transfers live in shared/payment; re-exported for this feature's pages.
+export {
+  orderQueryOptions,
+  resendTicket,
+  retryPayment,
+  useOrder,
+} from '../../../shared/payment/orders-api';
 
 const BASE = '/api/services/app';
 
@@ -62,39 +70,6 @@ export function validateCoupon(body: ValidateCouponBody) {
   );
 }
 
-const IDEMPOTENCY_KEY = 'cd.booking.idempotency';
-
-function fingerprint(body: unknown): string {
-  const text = JSON.stringify(body);
-  let h = 0;
-  for (let i = 0; i < text.length; i++) h = (Math.imul(31, h) + text.charCodeAt(i)) | 0;
-  return String(h);
-}
-
-/**
- * One Idempotency-Key per submission attempt, kept in sessionStorage until the order is created: a
- * repeated submit of the same body (double click, reload, lost answer) reuses it; a changed body gets a new one.
- */
-export function idempotencyKeyFor(body: unknown): string {
-  const print = fingerprint(body);
-  try {
-    const stored = JSON.parse(readStorage(IDEMPOTENCY_KEY, 'session') ?? 'null') as {
-      key: string;
-      print: string;
-    } | null;
-    if (stored && stored.print === print && stored.key) return stored.key;
-  } catch {
-    // A broken entry is replaced below.
-  }
-  const key = crypto.randomUUID();
-  writeStorage(IDEMPOTENCY_KEY, JSON.stringify({ key, print }), 'session');
-  return key;
-}
-
-export function clearIdempotencyKey(): void {
-  writeStorage(IDEMPOTENCY_KEY, 'null', 'session');
-}
-
 export async function addOrder(body: AddOrderInput): Promise<AddOrderResult> {
   const result = await apiClient.post<AddOrderResult>(`${BASE}/Booking/AddOrder`, body, {
     silent: true,
@@ -104,30 +79,6 @@ export async function addOrder(body: AddOrderInput): Promise<AddOrderResult> {
   return result;
 }
 
-export function retryPayment(orderId: string, token: string) {
-  return apiClient.post<AddOrderResult>(`${BASE}/Booking/RetryPayment`, { orderId, token }, { silent: true });
-}
-
-export function resendTicket(orderId: string, token: string) {
-  return apiClient.post<boolean>(`${BASE}/Booking/ResendTicket`, { orderId, token }, { silent: true });
-}
-
 export function getOrderByPnr(pnr: string, surname: string) {
   return apiClient.post<OrderDetail>(`${BASE}/Booking/GetOrderByPnr`, { pnr, surname }, { silent: true });
-}
-
-export const orderQueryOptions = (id: string, token: string | null, culture: Culture) =>
-  queryOptions({
-    queryKey: ['bookings', 'order', id, token, culture] as const,
-    queryFn: ({ signal }) =>
-      apiClient.get<OrderDetail>(`${BASE}/Booking/GetOrder`, {
-        query: { Id: id, Token: token },
-        silent: true,
-        signal,
-      }),
-    retry: false,
-  });
-
-export function useOrder(id: string | undefined, token: string | null, culture: Culture) {
-  return useQuery({ ...orderQueryOptions(id ?? '', token, culture), enabled: Boolean(id) });
 }

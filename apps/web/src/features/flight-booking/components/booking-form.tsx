@@ -32,6 +32,7 @@ import { presentApiError } from '../../../shared/api/present-api-error';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { localToday } from '../../../shared/lib/format-date';
 import { formatMoney } from '../../../shared/lib/format-money';
+import { maskFormDate } from '../../../shared/payment/card-checks';
 import { addOrder, validateCoupon } from '../api/booking-api';
 import {
   type BookingContext,
@@ -45,7 +46,6 @@ import {
   saveDraft,
   tripFacts,
 } from '../lib/booking-form';
-import { maskFormDate } from '../lib/card-checks';
 import { countryOptions } from '../lib/countries';
 import { buildPriceList, parseChangedTotal } from '../lib/price-list';
 

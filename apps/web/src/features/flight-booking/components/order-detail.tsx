@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@charterdesk/domain';
+import type { OrderDetail, OrderTransfer } from '@charterdesk/domain';
 import { Badge, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +23,49 @@ export function isPaid(order: OrderDetail): boolean {
   return PAID_STATES.has(order.state);
 }
 
+/**
+ * A transfer order as the PNR check shows it (the transfer success page has the full view; this feature
+ * does not import that one). Texts come from the `transfers` namespace.
+ */
+function TransferSection({ transfer }: { transfer: OrderTransfer }) {
+  const { t } = useTranslation('transfers');
+  const culture = useCulture();
+  const airport = `${transfer.airportName} (${transfer.airportCode})`;
+  const zone = `${transfer.districtName}, ${transfer.cityName}`;
+  const fromAirport = transfer.direction === 'fromAirport';
+  return (
+    <Paper withBorder p="lg" radius="md" data-testid="order-transfer">
+      <Title order={2} size="h3" mb="sm">
+        {t(`direction.${transfer.direction}`)}:{' '}
+        {fromAirport ? `${airport} → ${zone}` : `${zone} → ${airport}`}
+      </Title>
+      <Stack gap={2}>
+        <Text size="sm">
+          {t(fromAirport ? 'detail.dateLanding' : 'detail.datePickup')}:{' '}
+          {formatLocal(transfer.pickupLocal, culture)}
+        </Text>
+        <Text size="sm">
+          {transfer.vehicleName} · {t('vehicle.passengers', { count: transfer.passengerCapacity })} ·{' '}
+          {t('vehicle.luggage', { count: transfer.baggageCapacity })} ·{' '}
+          {t('vehicle.minutes', { count: transfer.transferMinutes })}
+        </Text>
+        <Text size="sm">
+          {t(fromAirport ? 'booking.addressDropOff' : 'booking.addressPickup')}: {transfer.address}
+        </Text>
+        {transfer.flightNumber ? (
+          <Text size="sm">
+            {t('detail.flightNumber')}: {transfer.flightNumber}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
 /** The booking as the ticket page and the PNR check show it: PNR, state, passengers with tickets, flights, price. */
 export function OrderDetailView({ order, actions }: { order: OrderDetail; actions?: ReactNode }) {
   const { t } = useTranslation('booking');
+  const { t: tt } = useTranslation('transfers');
   const culture = useCulture();
   const money = (amount: number) => formatMoney(amount, order.price.currency, culture, { exact: true });
   return (
@@ -51,72 +91,78 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
         ) : null}
       </Paper>
 
-      <Paper withBorder p="lg" radius="md">
-        <Title order={2} size="h3" mb="sm">
-          {t('ticket.passengers')}
-        </Title>
-        <Table.ScrollContainer minWidth={420}>
-          <Table>
-            <Table.Tbody>
-              {order.passengers.map((p, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the order's passengers never reorder
-                <Table.Tr key={`${p.surname}-${p.name}-${i}`}>
-                  <Table.Td>
-                    <Text fw={600}>
-                      {p.surname} {p.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t(`booking.type.${p.type}`)} · {p.nationality} · {p.passportNumber}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td data-testid={`ticket-number-${i}`}>
-                    {p.tickets.length > 0 ? (
-                      p.tickets.map((ticket) => (
-                        <Text key={`${ticket.flightIndex}-${ticket.ticketNumber}`} ff="monospace" size="sm">
-                          {t('ticket.ticketNumber')} {ticket.ticketNumber}
-                        </Text>
-                      ))
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        {t('ticket.noTicket')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      {order.transfer ? <TransferSection transfer={order.transfer} /> : null}
 
-      <Paper withBorder p="lg" radius="md">
-        <Title order={2} size="h3" mb="sm">
-          {t('ticket.flights')}
-        </Title>
-        <Stack gap="sm">
-          {order.flights.map((f, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the order's flights never reorder
-            <Stack key={`${f.flightNumber}-${i}`} gap={2}>
-              {i > 0 ? <Divider mb="xs" /> : null}
-              <Text fw={600}>
-                {t(f.direction === 'outbound' ? 'booking.outbound' : 'booking.inbound')}: {f.airlineName}{' '}
-                {f.flightNumber}
-              </Text>
-              <Text size="sm">
-                {t('ticket.departure')}: {formatLocal(f.departureLocal, culture)} — {f.origin.cityName} (
-                {f.origin.code})
-              </Text>
-              <Text size="sm">
-                {t('ticket.arrival')}: {formatLocal(f.arrivalLocal, culture)} — {f.destination.cityName} (
-                {f.destination.code})
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t('ticket.duration', { h: Math.floor(f.durationMinutes / 60), m: f.durationMinutes % 60 })}
-              </Text>
-            </Stack>
-          ))}
-        </Stack>
-      </Paper>
+      {order.passengers.length > 0 ? (
+        <Paper withBorder p="lg" radius="md">
+          <Title order={2} size="h3" mb="sm">
+            {t('ticket.passengers')}
+          </Title>
+          <Table.ScrollContainer minWidth={420}>
+            <Table>
+              <Table.Tbody>
+                {order.passengers.map((p, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the order's passengers never reorder
+                  <Table.Tr key={`${p.surname}-${p.name}-${i}`}>
+                    <Table.Td>
+                      <Text fw={600}>
+                        {p.surname} {p.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t(`booking.type.${p.type}`)} · {p.nationality} · {p.passportNumber}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td data-testid={`ticket-number-${i}`}>
+                      {p.tickets.length > 0 ? (
+                        p.tickets.map((ticket) => (
+                          <Text key={`${ticket.flightIndex}-${ticket.ticketNumber}`} ff="monospace" size="sm">
+                            {t('ticket.ticketNumber')} {ticket.ticketNumber}
+                          </Text>
+                        ))
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          {t('ticket.noTicket')}
+                        </Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      ) : null}
+
+      {order.flights.length > 0 ? (
+        <Paper withBorder p="lg" radius="md">
+          <Title order={2} size="h3" mb="sm">
+            {t('ticket.flights')}
+          </Title>
+          <Stack gap="sm">
+            {order.flights.map((f, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the order's flights never reorder
+              <Stack key={`${f.flightNumber}-${i}`} gap={2}>
+                {i > 0 ? <Divider mb="xs" /> : null}
+                <Text fw={600}>
+                  {t(f.direction === 'outbound' ? 'booking.outbound' : 'booking.inbound')}: {f.airlineName}{' '}
+                  {f.flightNumber}
+                </Text>
+                <Text size="sm">
+                  {t('ticket.departure')}: {formatLocal(f.departureLocal, culture)} — {f.origin.cityName} (
+                  {f.origin.code})
+                </Text>
+                <Text size="sm">
+                  {t('ticket.arrival')}: {formatLocal(f.arrivalLocal, culture)} — {f.destination.cityName} (
+                  {f.destination.code})
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('ticket.duration', { h: Math.floor(f.durationMinutes / 60), m: f.durationMinutes % 60 })}
+                </Text>
+              </Stack>
+            ))}
+          </Stack>
+        </Paper>
+      ) : null}
 
       <Paper withBorder p="lg" radius="md">
         <Title order={2} size="h3" mb="sm">
@@ -124,8 +170,10 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
         </Title>
         <Stack gap={4}>
           <Group justify="space-between">
-            <Text>{t('booking.flightsTotal')}</Text>
-            <Text>{money(order.price.flights)}</Text>
+            <Text>{order.transfer ? tt('detail.vehiclePrice') : t('booking.flightsTotal')}</Text>
+            <Text>
+              {money(order.transfer ? (order.price.transfer ?? order.price.total) : order.price.flights)}
+            </Text>
           </Group>
           {order.price.insurance > 0 ? (
             <Group justify="space-between">

@@ -1,5 +1,6 @@
 import { addDays } from '@charterdesk/domain';
 import { describe, expect, it } from 'vitest';
+import { cardProblems, formatCardNumber, maskFormDate, needsTry } from '../../../shared/payment/card-checks';
 import { flightOption } from '../../../test/flights/fixtures';
 import {
   type BookingContext,
@@ -11,7 +12,6 @@ import {
   toAddOrderRaw,
   tripFacts,
 } from './booking-form';
-import { cardProblems, formatCardNumber, maskFormDate, needsTry } from './card-checks';
 import { buildPriceList, parseChangedTotal } from './price-list';
 
 const TODAY = '2026-11-22';

@@ -14,9 +14,9 @@ import {
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCulture } from '../../../shared/i18n/use-culture';
-import { formatMoney } from '../../../shared/lib/format-money';
-import { type CardFields, type CardProblem, cardProblems, needsTry } from '../lib/card-checks';
+import { useCulture } from '../i18n/use-culture';
+import { formatMoney } from '../lib/format-money';
+import { type CardFields, type CardProblem, cardProblems, needsTry } from './card-checks';
 
 export interface PaymentSummaryItem {
   label: string;

@@ -1,0 +1,166 @@
+import type { OrderDetail, OrderTransfer } from '@charterdesk/domain';
+import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCulture } from '../../../shared/i18n/use-culture';
+import { formatMoney } from '../../../shared/lib/format-money';
+import { formatPickupLocal } from '../lib/format';
+import classes from './print.module.css';
+import { VehicleIcon } from './transfer-option-card';
+import { TransferRoute } from './transfer-route';
+
+const STATE_COLOR: Record<string, string> = {
+  WaitingForPayment: 'yellow',
+  PaymentFailed: 'red',
+  Paid: 'green',
+  Confirmed: 'green',
+  Expired: 'gray',
+  WaitingForCancel: 'orange',
+  Cancelled: 'gray',
+  Refunded: 'gray',
+};
+
+function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} data-testid={testId}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The transfer success page's contents (spec §2): booking number, date and time, vehicle type and price,
+ * passenger and baggage capacity, transfer time; plus where the driver meets, the flight, contact, status.
+ */
+export function TransferOrderView({
+  order,
+  transfer,
+  actions,
+}: {
+  order: OrderDetail;
+  transfer: OrderTransfer;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation('transfers');
+  const { t: tb } = useTranslation('booking');
+  const culture = useCulture();
+  const money = (amount: number) => formatMoney(amount, order.price.currency, culture, { exact: true });
+  const fromAirport = transfer.direction === 'fromAirport';
+  const airport = `${transfer.airportName} (${transfer.airportCode})`;
+  const zone = `${transfer.districtName}, ${transfer.cityName}`;
+  return (
+    <Stack gap="lg" className={classes.printable} data-testid="transfer-order">
+      <Paper withBorder p="lg" radius="md">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4}>
+            <Text c="dimmed" size="sm">
+              {t('detail.bookingNumber')}
+            </Text>
+            <Text fz={32} fw={700} ff="monospace" data-testid="transfer-booking-number">
+              {order.pnr}
+            </Text>
+          </Stack>
+          <Badge size="lg" color={STATE_COLOR[order.state] ?? 'gray'} data-testid="transfer-state">
+            {tb(`ticket.state.${order.state}`)}
+          </Badge>
+        </Group>
+        {actions ? (
+          <Group mt="md" className={classes.noPrint}>
+            {actions}
+          </Group>
+        ) : null}
+      </Paper>
+
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="md">
+          <TransferRoute direction={transfer.direction} airport={airport} zone={zone} size="lg" />
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+            <Fact
+              label={t(fromAirport ? 'detail.dateLanding' : 'detail.datePickup')}
+              value={formatPickupLocal(transfer.pickupLocal, culture)}
+              testId="transfer-date-time"
+            />
+            <Fact
+              label={t('detail.pickupPoint')}
+              value={fromAirport ? airport : transfer.address}
+              testId="transfer-pickup"
+            />
+            <Fact
+              label={t('detail.dropOffPoint')}
+              value={fromAirport ? transfer.address : airport}
+              testId="transfer-dropoff"
+            />
+            <Fact
+              label={t('detail.flightNumber')}
+              value={transfer.flightNumber ?? t('detail.noFlightNumber')}
+              testId="transfer-flight"
+            />
+            <Fact
+              label={t('detail.party')}
+              value={`${t('summary.passengers', { count: transfer.passengers })} · ${t('summary.luggage', { count: transfer.luggage })}`}
+            />
+            {transfer.note ? <Fact label={t('booking.note')} value={transfer.note} /> : null}
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+
+      <Paper withBorder p="lg" radius="md">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <VehicleIcon seats={transfer.passengerCapacity} />
+          <Stack gap="sm" style={{ flex: 1 }}>
+            <Title order={2} size="h3" data-testid="transfer-vehicle">
+              {transfer.vehicleName}
+            </Title>
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+              <Fact
+                label={t('detail.passengerCapacity')}
+                value={t('vehicle.passengers', { count: transfer.passengerCapacity })}
+              />
+              <Fact
+                label={t('detail.baggageCapacity')}
+                value={t('vehicle.luggage', { count: transfer.baggageCapacity })}
+              />
+              <Fact
+                label={t('detail.transferTime')}
+                value={t('vehicle.minutes', { count: transfer.transferMinutes })}
+              />
+            </SimpleGrid>
+            <Divider />
+            <Group justify="space-between">
+              <Text>{t('detail.vehiclePrice')}</Text>
+              <Text data-testid="transfer-vehicle-price">
+                {money(order.price.transfer ?? order.price.total)}
+              </Text>
+            </Group>
+            {order.price.discount > 0 ? (
+              <Group justify="space-between">
+                <Text>{tb('booking.discountLine')}</Text>
+                <Text>−{money(order.price.discount)}</Text>
+              </Group>
+            ) : null}
+            <Group justify="space-between">
+              <Text fw={700}>{tb('booking.total')}</Text>
+              <Text fw={700} data-testid="transfer-total">
+                {money(order.price.total)}
+              </Text>
+            </Group>
+          </Stack>
+        </Group>
+      </Paper>
+
+      <Paper withBorder p="lg" radius="md">
+        <Title order={2} size="h4" mb="xs">
+          {tb('ticket.contact')}
+        </Title>
+        <Text data-testid="transfer-contact">
+          {order.contact.name} {order.contact.surname} · {order.contact.email} · {order.contact.mobilePhone}
+        </Text>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,210 @@
+import {
+  type Culture,
+  createErrorMap,
+  isMessageKey,
+  isValidIsoDate,
+  isValidLocalTime,
+  MAX_TRANSFER_PASSENGERS,
+  MESSAGES,
+  TRANSFER_DIRECTIONS,
+  type TransferDirection,
+  type TransferSearchCriteria,
+  type TransferSearchCriteriaInput,
+  transferSearchCriteriaSchema,
+} from '@charterdesk/domain';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { readStorage, writeStorage } from '../../../shared/lib/storage';
+
+/** The search form as typed: selects hold strings, number inputs may hold '' while being edited. */
+export interface TransferSearchFormValues {
+  airportCode: string;
+  /** the zone's id as the select's value; '' = none chosen */
+  districtId: string;
+  direction: TransferDirection;
+  /** airport-local ISO date, null = none */
+  date: string | null;
+  /** airport-local HH:mm */
+  time: string;
+  passengers: number | string;
+  luggage: number | string;
+}
+
+export type TransferSearchField = keyof TransferSearchFormValues;
+
+export const DEFAULT_TRANSFER_FORM: TransferSearchFormValues = {
+  airportCode: '',
+  districtId: '',
+  direction: 'fromAirport',
+  date: null,
+  time: '',
+  passengers: 2,
+  luggage: 2,
+};
+
+/** A message key of this feature's own texts (the domain's MESSAGES has no "date in the past" for transfers). */
+export const PAST_DATE_KEY = 'transfers:form.pastDate';
+
+const toNumber = (value: number | string): number | undefined => {
+  if (typeof value === 'number') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : Number(trimmed);
+};
+
+/** Form values → the SaveTransferSearch body before the schema's transforms. */
+export function toCriteriaInput(values: TransferSearchFormValues): TransferSearchCriteriaInput {
+  return {
+    airportCode: values.airportCode,
+    // 0 makes the schema say "choose where you are going" rather than a generic "required".
+    districtId: values.districtId ? Number(values.districtId) : 0,
+    direction: values.direction,
+    date: values.date ?? '',
+    time: values.time,
+    passengers: toNumber(values.passengers) as number,
+    luggage: toNumber(values.luggage) ?? 0,
+  };
+}
+
+/** Criteria (from a results URL or a search result) → form values, e.g. for "change the search". */
+export function criteriaToFormValues(criteria: TransferSearchCriteria): TransferSearchFormValues {
+  return {
+    airportCode: criteria.airportCode,
+    districtId: String(criteria.districtId),
+    direction: criteria.direction,
+    date: criteria.date,
+    time: criteria.time,
+    passengers: criteria.passengers,
+    luggage: criteria.luggage,
+  };
+}
+
+/**
+ * The shared criteria schema, plus the one rule it leaves to the caller's clock: no date before today.
+ * Errors keep message keys so they follow a language switch (see transferErrorText).
+ */
+export function validateTransferSearch(
+  values: TransferSearchFormValues,
+  culture: Culture,
+  today: string,
+): { criteria: TransferSearchCriteria | null; errors: Partial<Record<TransferSearchField, string>> } {
+  const errors: Partial<Record<TransferSearchField, string>> = {};
+  const input = toCriteriaInput(values);
+  const parsed = transferSearchCriteriaSchema.safeParse(input, { error: createErrorMap(culture) });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as TransferSearchField | undefined;
+      if (!field || errors[field]) continue;
+      const empty =
+        field === 'date' || field === 'time' ? values[field] === '' || values[field] === null : false;
+      errors[field] = empty ? 'Validation.Required' : issue.message;
+    }
+  }
+  if (values.date && isValidIsoDate(values.date) && values.date < today && !errors.date)
+    errors.date = PAST_DATE_KEY;
+  if (Object.keys(errors).length > 0 || !parsed.success) return { criteria: null, errors };
+  return { criteria: parsed.data, errors };
+}
+
+export function createTransferSearchResolver(
+  getCulture: () => Culture,
+  today: () => string,
+): Resolver<TransferSearchFormValues, unknown, TransferSearchCriteria> {
+  return async (values) => {
+    const { criteria, errors } = validateTransferSearch(values, getCulture(), today());
+    if (!criteria) {
+      const fieldErrors = Object.fromEntries(
+        Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }]),
+      );
+      return { values: {}, errors: fieldErrors as FieldErrors<TransferSearchFormValues> };
+    }
+    return { values: criteria, errors: {} };
+  };
+}
+
+/** A field error as text: domain message keys and this feature's keys in the culture; server texts as they are. */
+export function transferErrorText(
+  culture: Culture,
+  translate: (key: string) => string,
+  message: string | undefined,
+): string | undefined {
+  if (!message) return undefined;
+  if (isMessageKey(message)) return MESSAGES[culture][message];
+  if (message.startsWith('transfers:')) return translate(message);
+  return message;
+}
+
+/** 'districtId', 'DistrictId', 'input.districtId' → 'districtId'; unknown members → undefined. */
+export function memberToSearchField(member: string): TransferSearchField | undefined {
+  const last = member.split('.').pop() ?? '';
+  const camel = last.charAt(0).toLowerCase() + last.slice(1);
+  return camel in DEFAULT_TRANSFER_FORM ? (camel as TransferSearchField) : undefined;
+}
+
+/* ---- the results URL: /transferSearch/{id}?airport=&zone=&dir=&date=&time=&pax=&bags= ---- */
+
+/** The criteria ride along in the URL, so an expired or shared link can run the same search again. */
+export function transferResultsPath(id: string, criteria: TransferSearchCriteria): string {
+  const params = new URLSearchParams({
+    airport: criteria.airportCode,
+    zone: String(criteria.districtId),
+    dir: criteria.direction,
+    date: criteria.date,
+    time: criteria.time,
+    pax: String(criteria.passengers),
+    bags: String(criteria.luggage),
+  });
+  return `/transferSearch/${encodeURIComponent(id)}?${params.toString()}`;
+}
+
+/** Criteria read back from a results URL; null unless every part is there and valid. */
+export function criteriaFromParams(params: URLSearchParams): TransferSearchCriteria | null {
+  const parsed = transferSearchCriteriaSchema.safeParse({
+    airportCode: params.get('airport') ?? '',
+    districtId: Number(params.get('zone')),
+    direction: params.get('dir') ?? undefined,
+    date: params.get('date') ?? '',
+    time: params.get('time') ?? '',
+    passengers: Number(params.get('pax')),
+    luggage: Number(params.get('bags') ?? 0),
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/* ---- kept for the session (DESIGN §6: forms survive a reload) ---- */
+
+const FORM_STORAGE_KEY = 'cd.transfers.search';
+
+export function storeTransferForm(values: TransferSearchFormValues): void {
+  writeStorage(FORM_STORAGE_KEY, JSON.stringify(values), 'session');
+}
+
+/** The stored form, checked field by field: a stale or tampered entry never breaks the page. */
+export function loadStoredTransferForm(): TransferSearchFormValues | null {
+  const raw = readStorage(FORM_STORAGE_KEY, 'session');
+  if (!raw) return null;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof stored !== 'object' || stored === null) return null;
+  const s = stored as Record<string, unknown>;
+  const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
+  const count = (v: unknown, fallback: number | string) =>
+    typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_TRANSFER_PASSENGERS * 2
+      ? v
+      : v === ''
+        ? ''
+        : fallback;
+  return {
+    airportCode: /^[A-Z]{3}$/.test(text(s.airportCode, 3)) ? text(s.airportCode, 3) : '',
+    districtId: /^\d{1,9}$/.test(text(s.districtId, 9)) ? text(s.districtId, 9) : '',
+    direction: (TRANSFER_DIRECTIONS as readonly unknown[]).includes(s.direction)
+      ? (s.direction as TransferDirection)
+      : DEFAULT_TRANSFER_FORM.direction,
+    date: typeof s.date === 'string' && isValidIsoDate(s.date) ? s.date : null,
+    time: typeof s.time === 'string' && isValidLocalTime(s.time) ? s.time : '',
+    passengers: count(s.passengers, DEFAULT_TRANSFER_FORM.passengers),
+    luggage: count(s.luggage, DEFAULT_TRANSFER_FORM.luggage),
+  };
+}

@@ -1,0 +1,421 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { changeAppLanguage, initI18n } from '../../shared/i18n/i18n';
+import { currentUrl, mockApi, renderRoutes } from '../../test/flights/test-app';
+import {
+  ORDER_ID,
+  places,
+  SEARCH_ID,
+  searchResult,
+  TRIP_DATE,
+  transferOrder,
+} from '../../test/transfers/fixtures';
+import { HomeTransferSearch } from './home-transfer-search';
+import { storeTransferForm } from './lib/search-form';
+import { TransferBookingPage, TransferDetailPage, TransferSearchPage } from './transfer-pages';
+
+const routes = [
+  { path: '/', Component: HomeTransferSearch },
+  { path: '/transferSearch/:id?', Component: TransferSearchPage },
+  { path: '/transferPayment/:searchId/:transferId', Component: TransferBookingPage },
+  { path: '/transferDetail/:orderId', Component: TransferDetailPage },
+  { path: '/ticketDetail/:orderId', element: <p>flight ticket page</p> },
+];
+
+const RESULTS_QUERY = `airport=AYT&zone=11&dir=fromAirport&date=${TRIP_DATE}&time=14%3A30&pax=2&bags=2`;
+
+function type(testId: string, value: string) {
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+}
+
+/** Mantine's dropdown never finishes its opening transition in jsdom, so its options count as hidden. */
+async function pick(testId: string, option: RegExp) {
+  fireEvent.click(screen.getByTestId(testId));
+  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
+describe('transfer pages', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+  beforeEach(async () => {
+    await act(() => changeAppLanguage('en'));
+    window.sessionStorage.clear();
+  });
+
+  describe('search form', () => {
+    it('shows localized errors for what is missing and loses nothing', async () => {
+      const api = mockApi({ GetTransferPlaces: () => ({ result: places }) });
+      renderRoutes(routes, '/');
+      fireEvent.click(await screen.findByTestId('transfer-search-submit'));
+      expect(await screen.findByText('Choose an airport')).toBeVisible();
+      expect(screen.getByText('Choose where you are going')).toBeVisible();
+      expect(screen.getAllByText('This field is required')).toHaveLength(2);
+      expect(api.callsTo('SaveTransferSearch')).toHaveLength(0);
+
+      await act(() => changeAppLanguage('ru'));
+      expect(await screen.findByText('Выберите аэропорт')).toBeVisible();
+      await act(() => changeAppLanguage('tr'));
+      expect(await screen.findByText('Bir havalimanı seçin')).toBeVisible();
+      expect(screen.getByTestId('transfer-passengers')).toHaveValue('2');
+    });
+
+    it('offers the zones of the chosen airport with their drive time, then saves the search', async () => {
+      const api = mockApi({
+        GetTransferPlaces: () => ({ result: places }),
+        SaveTransferSearch: () => ({ result: { id: SEARCH_ID } }),
+      });
+      storeTransferForm({
+        airportCode: '',
+        districtId: '',
+        direction: 'fromAirport',
+        date: TRIP_DATE,
+        time: '',
+        passengers: 2,
+        luggage: 2,
+      });
+      const { router } = renderRoutes(routes, '/');
+      expect(screen.getByTestId('transfer-zone')).toBeDisabled();
+      await waitFor(() => expect(api.callsTo('GetTransferPlaces')).toHaveLength(1));
+      await pick('transfer-airport', /Antalya Airport \(AYT\)/);
+      fireEvent.click(screen.getByTestId('transfer-zone'));
+      const listbox = await screen.findByRole('listbox', { name: 'Where to', hidden: true });
+      expect(
+        within(listbox)
+          .getAllByRole('option', { hidden: true })
+          .map((o) => o.textContent),
+      ).toEqual(['Belek≈ 35 min', 'Kemer≈ 60 min']);
+      fireEvent.click(within(listbox).getByRole('option', { name: /Belek/, hidden: true }));
+      expect(await screen.findByText('Usually a 35-minute drive')).toBeVisible();
+      expect(screen.getByRole('group', { name: 'Landing, local time' })).toBeVisible();
+      expect(screen.getByLabelText('Landing time (local)')).toBe(screen.getByTestId('transfer-time'));
+      type('transfer-time', '14:30');
+      fireEvent.click(screen.getByTestId('transfer-search-submit'));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/transferSearch/${SEARCH_ID}`));
+      expect(api.callsTo('SaveTransferSearch')[0]!.body).toEqual({
+        airportCode: 'AYT',
+        districtId: 11,
+        direction: 'fromAirport',
+        date: TRIP_DATE,
+        time: '14:30',
+        passengers: 2,
+        luggage: 2,
+      });
+      expect(currentUrl(router)).toBe(`/transferSearch/${SEARCH_ID}?${RESULTS_QUERY}`);
+      // kept for the session
+      expect(JSON.parse(window.sessionStorage.getItem('cd.transfers.search')!)).toMatchObject({
+        airportCode: 'AYT',
+        districtId: '11',
+        time: '14:30',
+      });
+    });
+
+    it('places server validation messages on their fields', async () => {
+      mockApi({
+        GetTransferPlaces: () => ({ result: places }),
+        SaveTransferSearch: () => ({
+          status: 400,
+          error: {
+            message: 'Your request is not valid!',
+            validationErrors: [{ message: 'No transfers at this hour', members: ['time'] }],
+          },
+        }),
+      });
+      storeTransferForm({
+        airportCode: 'AYT',
+        districtId: '11',
+        direction: 'toAirport',
+        date: TRIP_DATE,
+        time: '03:00',
+        passengers: 2,
+        luggage: 2,
+      });
+      renderRoutes(routes, '/');
+      expect(await screen.findByRole('group', { name: 'Pick-up, local time' })).toBeVisible();
+      await waitFor(() => expect(screen.getByTestId('transfer-zone')).toHaveValue('Belek'));
+      fireEvent.click(screen.getByTestId('transfer-search-submit'));
+      expect(await screen.findByText('No transfers at this hour')).toBeVisible();
+    });
+  });
+
+  describe('results', () => {
+    it('shows the search and the vehicles in the chosen currency, with Book links', async () => {
+      const api = mockApi({ GetTransferSearchResults: () => ({ result: searchResult() }) });
+      renderRoutes(routes, `/transferSearch/${SEARCH_ID}?${RESULTS_QUERY}`, { currency: 'EUR' });
+      const summary = await screen.findByTestId('transfer-search-summary');
+      expect(summary).toHaveTextContent('Antalya Airport (AYT)');
+      expect(summary).toHaveTextContent('Belek, Antalya');
+      expect(summary).toHaveTextContent('14:30');
+      expect(summary).toHaveTextContent('landing time, local');
+      expect(summary).toHaveTextContent('2 passengers · 2 suitcases');
+      const car = screen.getByTestId('transfer-option-car-1');
+      expect(car).toHaveTextContent('Standard car');
+      expect(car).toHaveTextContent('up to 3 passengers');
+      expect(car).toHaveTextContent('up to 3 suitcases');
+      expect(car).toHaveTextContent('35 min drive');
+      expect(car).toHaveTextContent('€45');
+      expect(within(car).getByTestId('transfer-book')).toHaveAttribute(
+        'href',
+        `/transferPayment/${SEARCH_ID}/car-1`,
+      );
+      const call = api.callsTo('GetTransferSearchResults')[0]!;
+      expect(call.url.searchParams.get('Id')).toBe(SEARCH_ID);
+      expect(call.url.searchParams.get('Currency')).toBe('EUR');
+    });
+
+    it('opens the form pre-filled to change the search', async () => {
+      mockApi({
+        GetTransferSearchResults: () => ({ result: searchResult() }),
+        GetTransferPlaces: () => ({ result: places }),
+      });
+      renderRoutes(routes, `/transferSearch/${SEARCH_ID}`);
+      fireEvent.click(await screen.findByTestId('transfer-change-search'));
+      await waitFor(() => expect(screen.getByTestId('transfer-zone')).toHaveValue('Belek'));
+      expect(screen.getByTestId('transfer-time')).toHaveValue('14:30');
+      fireEvent.click(screen.getByTestId('transfer-change-cancel'));
+      expect(await screen.findByTestId('transfer-search-summary')).toBeVisible();
+    });
+
+    it('says no transfer was found for this date, with a way to change the search', async () => {
+      mockApi({
+        GetTransferSearchResults: () => ({ result: searchResult({ options: [] }) }),
+        GetTransferPlaces: () => ({ result: places }),
+      });
+      renderRoutes(routes, `/transferSearch/${SEARCH_ID}`);
+      const empty = await screen.findByTestId('transfer-no-results');
+      expect(empty).toHaveTextContent('No transfer found for this date');
+      fireEvent.click(within(empty).getByRole('button', { name: 'Change the search' }));
+      expect(await screen.findByTestId('transfer-search-form')).toBeVisible();
+    });
+
+    it('offers to search again when the search expired (409), with the criteria of the URL', async () => {
+      const api = mockApi({
+        GetTransferSearchResults: ({ url }) =>
+          url.searchParams.get('Id') === SEARCH_ID
+            ? { status: 409, error: { key: 'transfers.search_expired', message: 'Expired' } }
+            : { result: searchResult({ id: 'b1111111-1c2d-4e5f-8a9b-0c1d2e3f4a5b' }) },
+        SaveTransferSearch: () => ({ result: { id: 'b1111111-1c2d-4e5f-8a9b-0c1d2e3f4a5b' } }),
+        GetTransferPlaces: () => ({ result: places }),
+      });
+      const { router } = renderRoutes(routes, `/transferSearch/${SEARCH_ID}?${RESULTS_QUERY}`);
+      expect(await screen.findByTestId('transfer-search-expired')).toHaveTextContent(
+        'prices are kept for 30 minutes',
+      );
+      fireEvent.click(screen.getByTestId('transfer-search-rerun'));
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/transferSearch/b1111111-1c2d-4e5f-8a9b-0c1d2e3f4a5b'),
+      );
+      expect(api.callsTo('SaveTransferSearch')[0]!.body).toMatchObject({
+        airportCode: 'AYT',
+        districtId: 11,
+      });
+      expect(await screen.findByTestId('transfer-option-car-1')).toBeVisible();
+    });
+  });
+
+  describe('booking and payment', () => {
+    const created = {
+      orderId: ORDER_ID,
+      pGuid: 'tok-1',
+      response: { cardAction: 'http://bank.test/pay/9', expiresAt: '2026-11-22T10:30:00Z' },
+    };
+
+    it('checks the form live, sends AddTransferOrder with an Idempotency-Key, then shows the bank form', async () => {
+      const api = mockApi({
+        GetTransferSearchResults: () => ({ result: searchResult() }),
+        AddTransferOrder: () => ({ result: created }),
+      });
+      renderRoutes(routes, `/transferPayment/${SEARCH_ID}/car-1`);
+      const chosen = await screen.findByTestId('transfer-chosen');
+      expect(chosen).toHaveTextContent('Standard car');
+      expect(chosen).toHaveTextContent('€45.00');
+      expect(screen.getByRole('link', { name: 'contract terms' })).toHaveAttribute('href', '/aboutUs');
+      expect(screen.getByRole('link', { name: 'site usage terms' })).toHaveAttribute('href', '/terms');
+
+      fireEvent.click(screen.getByTestId('transfer-booking-submit'));
+      expect(await screen.findByText('You must accept the contract terms to continue')).toBeVisible();
+      expect(api.callsTo('AddTransferOrder')).toHaveLength(0);
+
+      type('transfer-contact-email', 'ivan@example.com');
+      type('transfer-contact-mobilePhone', '+7 900 123 45 67');
+      type('transfer-contact-name', 'Иван');
+      expect(await screen.findByText('Use Latin letters only, as in the passport')).toBeVisible();
+      type('transfer-contact-name', 'Ivan');
+      type('transfer-contact-surname', 'Petrov');
+      type('transfer-contact-birthday', '01012015');
+      expect(screen.getByTestId('transfer-contact-birthday')).toHaveValue('01-01-2015');
+      expect(await screen.findByText(/18/)).toBeVisible();
+      type('transfer-contact-birthday', '01-02-1990');
+      type('transfer-flight-number', 'zf 9012');
+      type('transfer-address', 'Rixos Premium Belek');
+      fireEvent.click(screen.getByTestId('transfer-contract'));
+      fireEvent.click(screen.getByTestId('transfer-site-usage'));
+      fireEvent.click(screen.getByTestId('transfer-booking-submit'));
+
+      const form = await screen.findByTestId('payment-form');
+      expect(form).toHaveAttribute('action', 'http://bank.test/pay/9');
+      expect(form).toHaveAttribute('method', 'post');
+      const call = api.callsTo('AddTransferOrder')[0]!;
+      expect(call.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(call.body).toEqual({
+        searchId: SEARCH_ID,
+        optionId: 'car-1',
+        contact: {
+          email: 'ivan@example.com',
+          mobilePhone: '+79001234567',
+          name: 'IVAN',
+          surname: 'PETROV',
+          birthday: '1990-02-01',
+        },
+        flightNumber: 'ZF 9012',
+        address: 'Rixos Premium Belek',
+        note: null,
+        contractAccepted: true,
+        siteUsageAccepted: true,
+        currency: 'EUR',
+        expectedTotal: 4500,
+      });
+      expect(screen.getByTestId('payment-submit')).toHaveTextContent('€45.00');
+      // nothing of the card is kept
+      type('payment-card-number', '4242424242424242');
+      expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('4242424242424242');
+    });
+
+    it('keeps the typed details across a reload and returns to the card step once the order exists', async () => {
+      mockApi({
+        GetTransferSearchResults: () => ({ result: searchResult() }),
+        AddTransferOrder: () => ({ result: created }),
+      });
+      const first = renderRoutes(routes, `/transferPayment/${SEARCH_ID}/van-1`);
+      await screen.findByTestId('transfer-booking-form');
+      type('transfer-contact-email', 'ivan@example.com');
+      type('transfer-address', 'Kempinski Belek');
+      first.unmount();
+
+      renderRoutes(routes, `/transferPayment/${SEARCH_ID}/van-1`);
+      expect(await screen.findByTestId('transfer-contact-email')).toHaveValue('ivan@example.com');
+      expect(screen.getByTestId('transfer-address')).toHaveValue('Kempinski Belek');
+      expect(screen.getByText('We restored the details you entered earlier.')).toBeVisible();
+    });
+
+    it('offers the changed price and sends it on confirmation', async () => {
+      let attempt = 0;
+      const api = mockApi({
+        GetTransferSearchResults: () => ({ result: searchResult() }),
+        AddTransferOrder: () => {
+          attempt += 1;
+          return attempt === 1
+            ? {
+                status: 409,
+                error: {
+                  key: 'bookings.price_changed',
+                  message: 'The price has changed',
+                  details: 'The new total is 48.00 EUR.',
+                },
+              }
+            : { result: created };
+        },
+      });
+      window.sessionStorage.setItem(
+        `cd.transfers.draft.${SEARCH_ID}.car-1`,
+        JSON.stringify({
+          contact: {
+            email: 'ivan@example.com',
+            mobilePhone: '+79001234567',
+            name: 'Ivan',
+            surname: 'Petrov',
+            birthday: '01-02-1990',
+          },
+          flightNumber: '',
+          address: 'Rixos Premium Belek',
+          note: '',
+          contractAccepted: true,
+          siteUsageAccepted: true,
+        }),
+      );
+      renderRoutes(routes, `/transferPayment/${SEARCH_ID}/car-1`);
+      fireEvent.click(await screen.findByTestId('transfer-booking-submit'));
+      expect(await screen.findByTestId('transfer-price-changed')).toHaveTextContent('€48.00');
+      fireEvent.click(screen.getByTestId('transfer-confirm-price'));
+      expect(await screen.findByTestId('payment-form')).toBeVisible();
+      expect(api.callsTo('AddTransferOrder')[1]!.body).toMatchObject({ expectedTotal: 4800 });
+    });
+
+    it('asks for a new search when the search expired', async () => {
+      mockApi({
+        GetTransferSearchResults: () => ({
+          status: 409,
+          error: { key: 'transfers.search_expired', message: 'Expired' },
+        }),
+      });
+      renderRoutes(routes, `/transferPayment/${SEARCH_ID}/car-1`);
+      const alert = await screen.findByTestId('transfer-booking-expired');
+      expect(within(alert).getByRole('link', { name: 'Search again' })).toHaveAttribute(
+        'href',
+        '/?tab=transfers',
+      );
+    });
+  });
+
+  describe('success page', () => {
+    it('shows the booking, vehicle and trip, and e-mails the confirmation again', async () => {
+      const api = mockApi({
+        GetOrder: () => ({ result: transferOrder() }),
+        ResendTicket: () => ({ result: true }),
+      });
+      renderRoutes(routes, `/transferDetail/${ORDER_ID}?token=tok-1`);
+      expect(await screen.findByTestId('transfer-booking-number')).toHaveTextContent('TR4K9Q');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Transfer booked');
+      expect(screen.getByTestId('transfer-state')).toHaveTextContent('Confirmed');
+      expect(screen.getByTestId('transfer-vehicle')).toHaveTextContent('Standard car');
+      expect(screen.getByTestId('transfer-vehicle-price')).toHaveTextContent('€45.00');
+      expect(screen.getByTestId('transfer-date-time')).toHaveTextContent('14:30');
+      expect(screen.getByTestId('transfer-pickup')).toHaveTextContent('Antalya Airport (AYT)');
+      expect(screen.getByTestId('transfer-dropoff')).toHaveTextContent('Rixos Premium Belek');
+      expect(screen.getByTestId('transfer-flight')).toHaveTextContent('ZF 9012');
+      const order = screen.getByTestId('transfer-order');
+      expect(order).toHaveTextContent('up to 3 passengers');
+      expect(order).toHaveTextContent('up to 3 suitcases');
+      expect(order).toHaveTextContent('35 min drive');
+      expect(screen.getByTestId('transfer-contact')).toHaveTextContent('i***@example.com');
+      expect(api.callsTo('GetOrder')[0]!.url.searchParams.get('Token')).toBe('tok-1');
+
+      fireEvent.click(screen.getByTestId('transfer-resend'));
+      expect(await screen.findByTestId('transfer-resent')).toHaveTextContent('i***@example.com');
+      expect(api.callsTo('ResendTicket')[0]!.body).toEqual({ orderId: ORDER_ID, token: 'tok-1' });
+    });
+
+    it('offers to pay an unpaid transfer again', async () => {
+      const api = mockApi({
+        GetOrder: () => ({ result: transferOrder({ state: 'PaymentFailed' }) }),
+        RetryPayment: () => ({
+          result: {
+            orderId: ORDER_ID,
+            pGuid: 'tok-1',
+            response: { cardAction: 'http://bank.test/pay/10', expiresAt: '2026-11-22T10:50:00Z' },
+          },
+        }),
+      });
+      renderRoutes(routes, `/transferDetail/${ORDER_ID}?token=tok-1`);
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Transfer awaiting payment');
+      expect(screen.queryByTestId('transfer-resend')).not.toBeInTheDocument();
+      fireEvent.click(screen.getByTestId('payment-retry'));
+      expect(await screen.findByTestId('payment-form')).toHaveAttribute('action', 'http://bank.test/pay/10');
+      expect(api.callsTo('RetryPayment')).toHaveLength(1);
+    });
+
+    it('sends a flight order to the ticket page', async () => {
+      mockApi({ GetOrder: () => ({ result: transferOrder({ kind: 'flight', transfer: null }) }) });
+      const { router } = renderRoutes(routes, `/transferDetail/${ORDER_ID}?token=tok-1`);
+      expect(await screen.findByText('flight ticket page')).toBeVisible();
+      expect(currentUrl(router)).toBe(`/ticketDetail/${ORDER_ID}?token=tok-1`);
+    });
+
+    it('explains how to get in without the link token', async () => {
+      mockApi({ GetOrder: () => ({ status: 403, error: { message: 'Forbidden' } }) });
+      renderRoutes(routes, `/transferDetail/${ORDER_ID}`);
+      expect(await screen.findByTestId('transfer-no-access')).toBeVisible();
+    });
+  });
+});
