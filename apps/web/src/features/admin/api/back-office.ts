@@ -11,17 +11,15 @@ import type {
   SurveySummary,
   UpdateCouponInput,
 } from '@charterdesk/domain';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
+import { listQueryOptions, type PageParams, pageQuery } from './list-query';
+
+export type { PageParams } from './list-query';
 
 /* Endpoints of the exchange rate, coupon, survey and contact message screens and the test e-mail. */
 
 const APP = '/api/services/app';
-
-export interface PageParams {
-  skipCount: number;
-  maxResultCount: number;
-}
 
 // ---- exchange rates ----
 
@@ -34,17 +32,11 @@ export const ratesQueryOptions = () =>
   });
 
 export const rateHistoryQueryOptions = (currency: string, page: PageParams) =>
-  queryOptions({
-    queryKey: ['admin', 'exchangeRates', 'history', currency, page] as const,
-    queryFn: ({ signal }) =>
-      apiClient.get<PagedResult<ExchangeRateHistoryItem>>(`${APP}/Currency/GetRateHistory`, {
-        silent: true,
-        signal,
-        query: { Currency: currency, SkipCount: page.skipCount, MaxResultCount: page.maxResultCount },
-      }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  listQueryOptions<PagedResult<ExchangeRateHistoryItem>>(
+    ['admin', 'exchangeRates', 'history', currency, page],
+    `${APP}/Currency/GetRateHistory`,
+    { Currency: currency, ...pageQuery(page) },
+  );
 
 export const setRate = (input: { currency: string; rate: string }) =>
   apiClient.post<null>(`${APP}/Currency/SetRate`, input, { silent: true });
@@ -58,22 +50,10 @@ export interface CouponListParams extends PageParams {
 }
 
 export const couponsQueryOptions = (params: CouponListParams) =>
-  queryOptions({
-    queryKey: ['admin', 'coupons', 'list', params] as const,
-    queryFn: ({ signal }) =>
-      apiClient.get<PagedResult<CouponDto>>(`${APP}/Coupon/GetAll`, {
-        silent: true,
-        signal,
-        query: {
-          Keyword: params.keyword || undefined,
-          IsActive: params.isActive || undefined,
-          Sorting: params.sorting || undefined,
-          SkipCount: params.skipCount,
-          MaxResultCount: params.maxResultCount,
-        },
-      }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+  listQueryOptions<PagedResult<CouponDto>>(['admin', 'coupons', 'list', params], `${APP}/Coupon/GetAll`, {
+    Keyword: params.keyword || undefined,
+    IsActive: params.isActive || undefined,
+    ...pageQuery(params),
   });
 
 export const createCoupon = (input: CreateCouponInput) =>
@@ -86,71 +66,42 @@ export const updateCoupon = (input: UpdateCouponInput) =>
 export const deleteCoupon = (id: number) =>
   apiClient.delete<null>(`${APP}/Coupon/Delete`, { query: { Id: id } });
 
-// ---- survey answers ----
+// ---- survey answers and contact messages: a period filter ----
 
 export interface PeriodParams {
   from: string;
   to: string;
 }
 
+const periodQuery = (period: PeriodParams) => ({
+  From: period.from || undefined,
+  To: period.to || undefined,
+});
+
 export const surveySummaryQueryOptions = (period: PeriodParams) =>
-  queryOptions({
-    queryKey: ['admin', 'survey', 'summary', period] as const,
-    queryFn: ({ signal }) =>
-      apiClient.get<SurveySummary>(`${APP}/Survey/GetSummary`, {
-        silent: true,
-        signal,
-        query: { From: period.from || undefined, To: period.to || undefined },
-      }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  listQueryOptions<SurveySummary>(
+    ['admin', 'survey', 'summary', period],
+    `${APP}/Survey/GetSummary`,
+    periodQuery(period),
+  );
 
 export const surveyAnswersQueryOptions = (
   params: PeriodParams & PageParams & { reason: string; sorting: string },
 ) =>
-  queryOptions({
-    queryKey: ['admin', 'survey', 'list', params] as const,
-    queryFn: ({ signal }) =>
-      apiClient.get<PagedResult<SurveyAnswerDto>>(`${APP}/Survey/GetAll`, {
-        silent: true,
-        signal,
-        query: {
-          Reason: params.reason || undefined,
-          From: params.from || undefined,
-          To: params.to || undefined,
-          Sorting: params.sorting || undefined,
-          SkipCount: params.skipCount,
-          MaxResultCount: params.maxResultCount,
-        },
-      }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-
-// ---- contact messages ----
+  listQueryOptions<PagedResult<SurveyAnswerDto>>(
+    ['admin', 'survey', 'list', params],
+    `${APP}/Survey/GetAll`,
+    { Reason: params.reason || undefined, ...periodQuery(params), ...pageQuery(params) },
+  );
 
 export const contactMessagesQueryOptions = (
   params: PeriodParams & PageParams & { keyword: string; sorting: string },
 ) =>
-  queryOptions({
-    queryKey: ['admin', 'contactMessages', 'list', params] as const,
-    queryFn: ({ signal }) =>
-      apiClient.get<PagedResult<ContactMessageListItem>>(`${APP}/Contact/GetMessages`, {
-        silent: true,
-        signal,
-        query: {
-          Keyword: params.keyword || undefined,
-          From: params.from || undefined,
-          To: params.to || undefined,
-          Sorting: params.sorting || undefined,
-          SkipCount: params.skipCount,
-          MaxResultCount: params.maxResultCount,
-        },
-      }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  listQueryOptions<PagedResult<ContactMessageListItem>>(
+    ['admin', 'contactMessages', 'list', params],
+    `${APP}/Contact/GetMessages`,
+    { Keyword: params.keyword || undefined, ...periodQuery(params), ...pageQuery(params) },
+  );
 
 export const contactMessageQueryOptions = (id: number) =>
   queryOptions({

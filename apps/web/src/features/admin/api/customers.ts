@@ -1,6 +1,6 @@
 import type { CustomerDto, PagedResult, SaveCustomerInput } from '@charterdesk/domain';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
+import { listQueryOptions, pageQuery } from './list-query';
 
 const CUSTOMER = '/api/services/app/Customer';
 
@@ -12,22 +12,14 @@ export interface CustomerListParams {
 }
 
 export const customersQueryOptions = (params: CustomerListParams) =>
-  queryOptions({
-    queryKey: ['admin', 'customers', 'list', params] as const,
-    queryFn: ({ signal }) =>
-      apiClient.get<PagedResult<CustomerDto>>(`${CUSTOMER}/GetCustomers`, {
-        silent: true,
-        signal,
-        query: {
-          Keyword: params.keyword || undefined,
-          Sorting: params.sorting || undefined,
-          SkipCount: params.skipCount,
-          MaxResultCount: params.maxResultCount,
-        },
-      }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  listQueryOptions<PagedResult<CustomerDto>>(
+    ['admin', 'customers', 'list', params],
+    `${CUSTOMER}/GetCustomers`,
+    {
+      Keyword: params.keyword || undefined,
+      ...pageQuery(params),
+    },
+  );
 
 /** Creates (no id) or updates (id): the spec's one SaveCustomer call. */
 export const saveCustomer = (input: SaveCustomerInput) =>

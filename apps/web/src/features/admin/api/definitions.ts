@@ -12,8 +12,9 @@ import type {
   UpdatePackageTypeInput,
   UpdateTransferTariffInput,
 } from '@charterdesk/domain';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
+import { listQueryOptions, pageQuery } from './list-query';
 
 const DEFINITION = '/api/services/app/Definition';
 
@@ -28,23 +29,15 @@ interface PagedParams {
 }
 
 export const cityListQueryOptions = (params: PagedParams & { countryCode: string }) =>
-  queryOptions({
-    queryKey: ['admin', 'definitions', 'cities', params] as const,
-    queryFn: ({ signal }) =>
-      apiClient.get<PagedResult<DefinitionCityDto>>(`${DEFINITION}/GetCities`, {
-        silent: true,
-        signal,
-        query: {
-          Keyword: params.keyword || undefined,
-          CountryCode: params.countryCode || undefined,
-          Sorting: params.sorting || undefined,
-          SkipCount: params.skipCount,
-          MaxResultCount: params.maxResultCount,
-        },
-      }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  listQueryOptions<PagedResult<DefinitionCityDto>>(
+    ['admin', 'definitions', 'cities', params],
+    `${DEFINITION}/GetCities`,
+    {
+      Keyword: params.keyword || undefined,
+      CountryCode: params.countryCode || undefined,
+      ...pageQuery(params),
+    },
+  );
 
 /** One network city by code (the districts panel's heading and airport choices). */
 export const cityQueryOptions = (code: string, culture: Culture) =>
@@ -78,23 +71,15 @@ export const networkCountriesQueryOptions = (culture: Culture) =>
   });
 
 export const districtListQueryOptions = (params: PagedParams & { cityCode: string }) =>
-  queryOptions({
-    queryKey: ['admin', 'definitions', 'districts', params] as const,
-    queryFn: ({ signal }) =>
-      apiClient.get<PagedResult<DistrictDto>>(`${DEFINITION}/GetDistricts`, {
-        silent: true,
-        signal,
-        query: {
-          Input: params.cityCode,
-          Keyword: params.keyword || undefined,
-          Sorting: params.sorting || undefined,
-          SkipCount: params.skipCount,
-          MaxResultCount: params.maxResultCount,
-        },
-      }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  listQueryOptions<PagedResult<DistrictDto>>(
+    ['admin', 'definitions', 'districts', params],
+    `${DEFINITION}/GetDistricts`,
+    {
+      Input: params.cityCode,
+      Keyword: params.keyword || undefined,
+      ...pageQuery(params),
+    },
+  );
 
 export const saveDistrict = (input: SaveDistrictInput) =>
   apiClient.post<DistrictDto>(`${DEFINITION}/SaveDistrict`, input, { silent: true });
@@ -107,23 +92,15 @@ export const deleteDistrict = (id: number) =>
   apiClient.delete<null>(`${DEFINITION}/DeleteDistrict`, { query: { Id: id } });
 
 export const packageTypeListQueryOptions = (params: PagedParams & { isActive: '' | 'true' | 'false' }) =>
-  queryOptions({
-    queryKey: ['admin', 'definitions', 'packageTypes', params] as const,
-    queryFn: ({ signal }) =>
-      apiClient.get<PagedResult<PackageTypeDto>>(`${DEFINITION}/GetPackageTypes`, {
-        silent: true,
-        signal,
-        query: {
-          Keyword: params.keyword || undefined,
-          IsActive: params.isActive || undefined,
-          Sorting: params.sorting || undefined,
-          SkipCount: params.skipCount,
-          MaxResultCount: params.maxResultCount,
-        },
-      }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  listQueryOptions<PagedResult<PackageTypeDto>>(
+    ['admin', 'definitions', 'packageTypes', params],
+    `${DEFINITION}/GetPackageTypes`,
+    {
+      Keyword: params.keyword || undefined,
+      IsActive: params.isActive || undefined,
+      ...pageQuery(params),
+    },
+  );
 
 export const savePackageType = (input: SavePackageTypeInput) =>
   apiClient.post<PackageTypeDto>(`${DEFINITION}/SavePackageType`, input, { silent: true });

@@ -7,8 +7,9 @@ import type {
   ProgrammeDto,
   UpdateProgrammeInput,
 } from '@charterdesk/domain';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
+import { listQueryOptions, pageQuery } from './list-query';
 
 const INVENTORY = '/api/services/app/Inventory';
 
@@ -26,26 +27,18 @@ export interface ProgrammeListParams {
 }
 
 export const programmesQueryOptions = (params: ProgrammeListParams) =>
-  queryOptions({
-    queryKey: ['admin', 'inventory', 'programmes', params] as const,
-    queryFn: ({ signal }) =>
-      apiClient.get<PagedResult<ProgrammeDto>>(`${INVENTORY}/GetProgrammes`, {
-        silent: true,
-        signal,
-        query: {
-          Keyword: params.keyword || undefined,
-          IsActive: params.isActive || undefined,
-          IsCharter: params.isCharter || undefined,
-          OriginCode: params.originCode || undefined,
-          DestinationCode: params.destinationCode || undefined,
-          Sorting: params.sorting || undefined,
-          SkipCount: params.skipCount,
-          MaxResultCount: params.maxResultCount,
-        },
-      }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  listQueryOptions<PagedResult<ProgrammeDto>>(
+    ['admin', 'inventory', 'programmes', params],
+    `${INVENTORY}/GetProgrammes`,
+    {
+      Keyword: params.keyword || undefined,
+      IsActive: params.isActive || undefined,
+      IsCharter: params.isCharter || undefined,
+      OriginCode: params.originCode || undefined,
+      DestinationCode: params.destinationCode || undefined,
+      ...pageQuery(params),
+    },
+  );
 
 export const programmeQueryOptions = (id: number) =>
   queryOptions({
@@ -66,25 +59,17 @@ export interface FlightListParams {
 }
 
 export const programmeFlightsQueryOptions = (params: FlightListParams) =>
-  queryOptions({
-    queryKey: ['admin', 'inventory', 'flights', params] as const,
-    queryFn: ({ signal }) =>
-      apiClient.get<PagedResult<DatedFlightDto>>(`${INVENTORY}/GetFlights`, {
-        silent: true,
-        signal,
-        query: {
-          ProgrammeId: params.programmeId,
-          DateFrom: params.dateFrom || undefined,
-          DateTo: params.dateTo || undefined,
-          SalesClosed: params.salesClosed || undefined,
-          Sorting: params.sorting || undefined,
-          SkipCount: params.skipCount,
-          MaxResultCount: params.maxResultCount,
-        },
-      }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  listQueryOptions<PagedResult<DatedFlightDto>>(
+    ['admin', 'inventory', 'flights', params],
+    `${INVENTORY}/GetFlights`,
+    {
+      ProgrammeId: params.programmeId,
+      DateFrom: params.dateFrom || undefined,
+      DateTo: params.dateTo || undefined,
+      SalesClosed: params.salesClosed || undefined,
+      ...pageQuery(params),
+    },
+  );
 
 export const airlinesQueryOptions = () =>
   queryOptions({

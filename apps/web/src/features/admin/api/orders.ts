@@ -8,8 +8,9 @@ import type {
   RefundDto,
   RefundOrderInput,
 } from '@charterdesk/domain';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
+import { listQueryOptions, pageQuery } from './list-query';
 
 const ORDER = '/api/services/app/Order';
 
@@ -29,27 +30,15 @@ export interface OrderListParams {
 
 /** Orders of the signed-in user's tenant, one page. */
 export const ordersQueryOptions = (params: OrderListParams) =>
-  queryOptions({
-    queryKey: ['admin', 'orders', 'list', params] as const,
-    queryFn: ({ signal }) =>
-      apiClient.get<PagedResult<OrderListItem>>(`${ORDER}/GetAll`, {
-        silent: true,
-        signal,
-        query: {
-          Keyword: params.keyword || undefined,
-          State: params.state || undefined,
-          Kind: params.kind || undefined,
-          CreationFrom: params.creationFrom || undefined,
-          CreationTo: params.creationTo || undefined,
-          DepartureFrom: params.departureFrom || undefined,
-          DepartureTo: params.departureTo || undefined,
-          Sorting: params.sorting || undefined,
-          SkipCount: params.skipCount,
-          MaxResultCount: params.maxResultCount,
-        },
-      }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+  listQueryOptions<PagedResult<OrderListItem>>(['admin', 'orders', 'list', params], `${ORDER}/GetAll`, {
+    Keyword: params.keyword || undefined,
+    State: params.state || undefined,
+    Kind: params.kind || undefined,
+    CreationFrom: params.creationFrom || undefined,
+    CreationTo: params.creationTo || undefined,
+    DepartureFrom: params.departureFrom || undefined,
+    DepartureTo: params.departureTo || undefined,
+    ...pageQuery(params),
   });
 
 /** One order with everything the detail page shows. */

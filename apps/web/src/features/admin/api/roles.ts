@@ -1,6 +1,7 @@
 import type { Culture, PagedResult, RoleDto } from '@charterdesk/domain';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
+import { listQueryOptions, pageQuery } from './list-query';
 
 const ROLE = '/api/services/app/Role';
 
@@ -27,21 +28,9 @@ export interface RoleInput {
 }
 
 export const rolesQueryOptions = (params: RoleListParams) =>
-  queryOptions({
-    queryKey: ['admin', 'roles', 'list', params] as const,
-    queryFn: ({ signal }) =>
-      apiClient.get<PagedResult<RoleDto>>(`${ROLE}/GetAll`, {
-        silent: true,
-        signal,
-        query: {
-          Keyword: params.keyword || undefined,
-          Sorting: params.sorting || undefined,
-          SkipCount: params.skipCount,
-          MaxResultCount: params.maxResultCount,
-        },
-      }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+  listQueryOptions<PagedResult<RoleDto>>(['admin', 'roles', 'list', params], `${ROLE}/GetAll`, {
+    Keyword: params.keyword || undefined,
+    ...pageQuery(params),
   });
 
 /** Display names are localized by the server: the culture is part of the key. */

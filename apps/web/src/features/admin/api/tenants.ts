@@ -1,6 +1,6 @@
 import type { CreateTenantInput, Currency, PagedResult, TenantDto } from '@charterdesk/domain';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
+import { listQueryOptions } from './list-query';
 
 const TENANT = '/api/services/app/Tenant';
 
@@ -21,21 +21,11 @@ export interface UpdateTenantRequest {
 }
 
 export const tenantsQueryOptions = (params: TenantListParams) =>
-  queryOptions({
-    queryKey: ['admin', 'tenants', 'list', params] as const,
-    queryFn: ({ signal }) =>
-      apiClient.get<PagedResult<TenantDto>>(`${TENANT}/GetAll`, {
-        silent: true,
-        signal,
-        query: {
-          Keyword: params.keyword || undefined,
-          IsActive: params.isActive || undefined,
-          SkipCount: params.skipCount,
-          MaxResultCount: params.maxResultCount,
-        },
-      }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+  listQueryOptions<PagedResult<TenantDto>>(['admin', 'tenants', 'list', params], `${TENANT}/GetAll`, {
+    Keyword: params.keyword || undefined,
+    IsActive: params.isActive || undefined,
+    SkipCount: params.skipCount,
+    MaxResultCount: params.maxResultCount,
   });
 
 /** Answers the tenant and the generated password of its admin user, shown once. */

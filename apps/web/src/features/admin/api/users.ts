@@ -1,6 +1,7 @@
 import type { CreateUserInput, PagedResult, RoleDto, UpdateUserInput, UserDto } from '@charterdesk/domain';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
+import { listQueryOptions, pageQuery } from './list-query';
 
 const USER = '/api/services/app/User';
 
@@ -15,22 +16,10 @@ export interface UserListParams {
 }
 
 export const usersQueryOptions = (params: UserListParams) =>
-  queryOptions({
-    queryKey: ['admin', 'users', 'list', params] as const,
-    queryFn: ({ signal }) =>
-      apiClient.get<PagedResult<UserDto>>(`${USER}/GetAll`, {
-        silent: true,
-        signal,
-        query: {
-          Keyword: params.keyword || undefined,
-          IsActive: params.isActive || undefined,
-          Sorting: params.sorting || undefined,
-          SkipCount: params.skipCount,
-          MaxResultCount: params.maxResultCount,
-        },
-      }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+  listQueryOptions<PagedResult<UserDto>>(['admin', 'users', 'list', params], `${USER}/GetAll`, {
+    Keyword: params.keyword || undefined,
+    IsActive: params.isActive || undefined,
+    ...pageQuery(params),
   });
 
 export const userRolesQueryOptions = () =>

@@ -1,5 +1,7 @@
 import { createErrorMap } from '@charterdesk/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { notifications } from '@mantine/notifications';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
@@ -51,4 +53,34 @@ export function useServerErrors<V extends FieldValues>(
     [fields, keyFields, setError],
   );
   return { messages, clear, handle };
+}
+
+/**
+ * The submit of a create/edit dialog: clears the form's alert and runs `mutation`; a failure goes to
+ * `serverErrors` (the form stays open), a success refreshes `invalidate` (in order), shows `message` and
+ * hands the saved object to `onSaved` (usually closing the dialog).
+ */
+export function useSave<V, R>(
+  mutation: { mutateAsync: (values: V) => Promise<R> },
+  serverErrors: { clear: () => void; handle: (error: unknown) => void },
+  {
+    invalidate,
+    message,
+    onSaved,
+  }: { invalidate: readonly QueryKey[]; message: (saved: R) => string; onSaved: (saved: R) => void },
+) {
+  const queryClient = useQueryClient();
+  return async (values: V) => {
+    serverErrors.clear();
+    let saved: R;
+    try {
+      saved = await mutation.mutateAsync(values);
+    } catch (error) {
+      serverErrors.handle(error);
+      return;
+    }
+    for (const queryKey of invalidate) await queryClient.invalidateQueries({ queryKey });
+    notifications.show({ color: 'green', message: message(saved) });
+    onSaved(saved);
+  };
 }

@@ -1,29 +1,7 @@
 import type { DefinitionCityDto, DistrictDto } from '@charterdesk/domain';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Group,
-  Menu,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
-import { IconDots, IconLock, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { Anchor, CloseButton, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   cityListQueryOptions,
   cityQueryOptions,
@@ -31,11 +9,18 @@ import {
   districtListQueryOptions,
   networkCountriesQueryOptions,
 } from '../api/definitions';
-import { EmptyRow, ListFooter, SortableTh } from '../components/list-parts';
-import listClasses from '../components/list-parts.module.css';
-import { AdminPageHeader, PageLoading, QueryError } from '../components/page-states';
+import {
+  ActionsCell,
+  CreateButton,
+  DefinitionStatus,
+  ListBadge,
+  ListTable,
+  ListToolbar,
+  SearchBox,
+} from '../components/list-parts';
+import { AdminPageHeader } from '../components/page-states';
+import { ReadOnlyLock, RowMenu, useConfirmDelete } from '../components/row-actions';
 import { useAdminT } from '../lib/admin-i18n';
-import type { ListState } from '../lib/list-params';
 import { formatSort, skipCount } from '../lib/list-params';
 import { useScopedListState, useUrlParam } from '../lib/use-scoped-list-state';
 import { DistrictFormModal } from './district-form-modal';
@@ -46,42 +31,6 @@ const DISTRICT_SORTS = ['Name', 'AirportCode', 'TransferMinutes'] as const;
 const DISTRICTS_PREFIX = 'd';
 /** URL key of the zone whose tariffs are open; a city change closes it */
 const ZONE_PARAM = 'zone';
-
-/** A search box bound to a list's keyword in the URL, debounced, following the URL unless focused. */
-function KeywordSearch({
-  state,
-  update,
-  placeholder,
-  testId,
-}: {
-  state: ListState;
-  update: (patch: Partial<ListState>) => void;
-  placeholder: string;
-  testId: string;
-}) {
-  const { t } = useAdminT();
-  const [keyword, setKeyword] = useState(state.keyword);
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (document.activeElement !== input.current) setKeyword(state.keyword);
-  }, [state.keyword]);
-  const search = useDebouncedCallback((value: string) => update({ keyword: value.trim() }), 350);
-  return (
-    <TextInput
-      ref={input}
-      value={keyword}
-      onChange={(event) => {
-        setKeyword(event.currentTarget.value);
-        search(event.currentTarget.value);
-      }}
-      leftSection={<IconSearch size={16} />}
-      placeholder={placeholder}
-      aria-label={t('common.search')}
-      w={{ base: '100%', xs: 300 }}
-      data-testid={testId}
-    />
-  );
-}
 
 /** Cities of the network with their transfer zone counts; choosing one opens its zones below. */
 export function CitiesPage() {
@@ -100,22 +49,17 @@ export function CitiesPage() {
       maxResultCount: state.size,
     }),
   );
-  const data = list.data;
-  const sortTh = (column: (typeof CITY_SORTS)[number], label: string) => (
-    <SortableTh column={column} sort={state.sort} onSort={(sort) => update({ sort })}>
-      {label}
-    </SortableTh>
-  );
 
   return (
     <>
       <AdminPageHeader title={t('nav.cities')} />
-      <Group mb="md" gap="sm" className={listClasses.toolbar}>
-        <KeywordSearch
-          state={state}
-          update={update}
+      <ListToolbar>
+        <SearchBox
+          keyword={state.keyword}
+          onSearch={(keyword) => update({ keyword })}
           placeholder={t('cities.searchPlaceholder')}
           testId="admin-city-search"
+          w={300}
         />
         <Select
           value={country || null}
@@ -135,75 +79,56 @@ export function CitiesPage() {
           w={{ base: '100%', xs: 240 }}
           data-testid="admin-city-country-filter"
         />
-      </Group>
+      </ListToolbar>
 
-      {list.isError && !data ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} />
-      ) : !data ? (
-        <PageLoading />
-      ) : (
-        <>
-          <Box className={listClasses.tableCard} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-            <Table.ScrollContainer minWidth={720} type="native">
-              <Table highlightOnHover verticalSpacing="sm" data-testid="admin-cities-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    {sortTh('Code', t('cities.fields.code'))}
-                    {sortTh('Name', t('cities.fields.name'))}
-                    {sortTh('CountryName', t('cities.fields.country'))}
-                    <Table.Th>{t('cities.fields.airports')}</Table.Th>
-                    {sortTh('DistrictCount', t('cities.fields.districtCount'))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.length === 0 ? (
-                    <EmptyRow colSpan={5} text={t('list.empty')} />
-                  ) : (
-                    data.items.map((city) => (
-                      <Table.Tr
-                        key={city.code}
-                        onClick={() => setCityCode(city.code, { [ZONE_PARAM]: '' })}
-                        style={{ cursor: 'pointer' }}
-                        bg={city.code === cityCode ? 'var(--mantine-primary-color-light)' : undefined}
-                        aria-selected={city.code === cityCode}
-                        data-testid={`admin-city-row-${city.code}`}
-                      >
-                        <Table.Td fw={600}>
-                          <Anchor
-                            component="button"
-                            type="button"
-                            fw={600}
-                            onClick={(event) => {
-                              event.stopPropagation();
-                              setCityCode(city.code, { [ZONE_PARAM]: '' });
-                            }}
-                            aria-label={t('cities.showDistricts', { city: city.name })}
-                          >
-                            {city.code}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>{city.name}</Table.Td>
-                        <Table.Td>{city.countryName}</Table.Td>
-                        <Table.Td c="dimmed">{city.airports.map((a) => a.code).join(', ')}</Table.Td>
-                        <Table.Td>
-                          <Badge
-                            classNames={{ root: listClasses.badge, label: listClasses.badgeLabel }}
-                            variant="light"
-                            color={city.districtCount > 0 ? 'blue' : 'gray'}
-                          >
-                            {city.districtCount}
-                          </Badge>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Box>
-          <ListFooter state={state} totalCount={data.totalCount} onChange={update} />
-        </>
-      )}
+      <ListTable
+        query={list}
+        state={state}
+        onChange={update}
+        columns={[
+          { label: t('cities.fields.code'), sort: 'Code' },
+          { label: t('cities.fields.name'), sort: 'Name' },
+          { label: t('cities.fields.country'), sort: 'CountryName' },
+          { label: t('cities.fields.airports') },
+          { label: t('cities.fields.districtCount'), sort: 'DistrictCount' },
+        ]}
+        minWidth={720}
+        testId="admin-cities-table"
+      >
+        {(city) => (
+          <Table.Tr
+            key={city.code}
+            onClick={() => setCityCode(city.code, { [ZONE_PARAM]: '' })}
+            style={{ cursor: 'pointer' }}
+            bg={city.code === cityCode ? 'var(--mantine-primary-color-light)' : undefined}
+            aria-selected={city.code === cityCode}
+            data-testid={`admin-city-row-${city.code}`}
+          >
+            <Table.Td fw={600}>
+              <Anchor
+                component="button"
+                type="button"
+                fw={600}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  setCityCode(city.code, { [ZONE_PARAM]: '' });
+                }}
+                aria-label={t('cities.showDistricts', { city: city.name })}
+              >
+                {city.code}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{city.name}</Table.Td>
+            <Table.Td>{city.countryName}</Table.Td>
+            <Table.Td c="dimmed">{city.airports.map((a) => a.code).join(', ')}</Table.Td>
+            <Table.Td>
+              <ListBadge variant="light" color={city.districtCount > 0 ? 'blue' : 'gray'}>
+                {city.districtCount}
+              </ListBadge>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </ListTable>
 
       {cityCode ? (
         <DistrictsPanel cityCode={cityCode} onClose={() => setCityCode('', { [ZONE_PARAM]: '' })} />
@@ -217,7 +142,6 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; district: DistrictDto } | nul
 /** The transfer zones of one city: shared (host) ones read-only, own ones editable. */
 function DistrictsPanel({ cityCode, onClose }: { cityCode: string; onClose: () => void }) {
   const { t, culture } = useAdminT();
-  const queryClient = useQueryClient();
   const [state, update] = useScopedListState(DISTRICTS_PREFIX, DISTRICT_SORTS);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [zoneParam, setZoneParam] = useUrlParam(ZONE_PARAM);
@@ -232,22 +156,13 @@ function DistrictsPanel({ cityCode, onClose }: { cityCode: string; onClose: () =
       maxResultCount: state.size,
     }),
   );
-  const remove = useMutation({ mutationFn: (d: DistrictDto) => deleteDistrict(d.id) });
-  const confirmDelete = (district: DistrictDto) =>
-    modals.openConfirmModal({
-      title: t('districts.deleteTitle'),
-      centered: true,
-      children: <Text size="sm">{t('districts.deleteText', { name: district.name })}</Text>,
-      labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'admin-confirm-delete' } as never,
-      onConfirm: () =>
-        remove.mutate(district, {
-          onSuccess: async () => {
-            await queryClient.invalidateQueries({ queryKey: ['admin', 'definitions'] });
-            notifications.show({ color: 'green', message: t('districts.deleted', { name: district.name }) });
-          },
-        }),
-    });
+  const confirmDelete = useConfirmDelete({
+    mutationFn: (district: DistrictDto) => deleteDistrict(district.id),
+    title: t('districts.deleteTitle'),
+    text: (district) => t('districts.deleteText', { name: district.name }),
+    deleted: (district) => t('districts.deleted', { name: district.name }),
+    invalidate: [['admin', 'definitions']],
+  });
 
   const cityDto: DefinitionCityDto | null | undefined = city.data;
   const data = list.data;
@@ -255,11 +170,6 @@ function DistrictsPanel({ cityCode, onClose }: { cityCode: string; onClose: () =
   const zone = data?.items.find((d) => String(d.id) === zoneParam);
   const toggleZone = (district: DistrictDto) =>
     setZoneParam(zone?.id === district.id ? '' : String(district.id));
-  const sortTh = (column: (typeof DISTRICT_SORTS)[number], label: string) => (
-    <SortableTh column={column} sort={state.sort} onSort={(sort) => update({ sort })}>
-      {label}
-    </SortableTh>
-  );
 
   return (
     <Paper withBorder radius="md" p="md" mt="xl" data-testid="admin-districts-panel">
@@ -273,14 +183,13 @@ function DistrictsPanel({ cityCode, onClose }: { cityCode: string; onClose: () =
           </Text>
         </Stack>
         <Group gap="xs">
-          <Button
-            leftSection={<IconPlus size={18} />}
+          <CreateButton
             onClick={() => setDialog({ kind: 'create' })}
             disabled={!cityDto}
-            data-testid="admin-district-create"
+            testId="admin-district-create"
           >
             {t('districts.create')}
-          </Button>
+          </CreateButton>
           <CloseButton
             onClick={onClose}
             aria-label={t('districts.close')}
@@ -289,153 +198,92 @@ function DistrictsPanel({ cityCode, onClose }: { cityCode: string; onClose: () =
         </Group>
       </Group>
       <Group mb="md">
-        <KeywordSearch
-          state={state}
-          update={update}
+        <SearchBox
+          keyword={state.keyword}
+          onSearch={(keyword) => update({ keyword })}
           placeholder={t('districts.searchPlaceholder')}
           testId="admin-district-search"
+          w={300}
         />
       </Group>
       {city.data === null ? (
         <Text c="dimmed">{t('districts.unknownCity', { code: cityCode })}</Text>
-      ) : list.isError && !data ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} />
-      ) : !data ? (
-        <PageLoading py={24} />
       ) : (
-        <>
-          <Box className={listClasses.tableCard} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-            <Table.ScrollContainer minWidth={640} type="native">
-              <Table highlightOnHover verticalSpacing="sm" data-testid="admin-districts-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    {sortTh('Name', t('districts.fields.name'))}
-                    {sortTh('AirportCode', t('districts.fields.airport'))}
-                    {sortTh('TransferMinutes', t('districts.fields.transferMinutes'))}
-                    <Table.Th>{t('definitions.fields.status')}</Table.Th>
-                    <Table.Th w={56} className={listClasses.actionsCell}>
-                      <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.length === 0 ? (
-                    <EmptyRow colSpan={5} text={t('districts.empty')} />
-                  ) : (
-                    data.items.map((d) => (
-                      <Table.Tr
-                        key={d.id}
-                        onClick={() => toggleZone(d)}
-                        style={{ cursor: 'pointer' }}
-                        bg={zone?.id === d.id ? 'var(--mantine-primary-color-light)' : undefined}
-                        aria-selected={zone?.id === d.id}
-                        data-testid={`admin-district-row-${d.id}`}
-                      >
-                        <Table.Td fw={600}>
-                          <Anchor
-                            component="button"
-                            type="button"
-                            fw={600}
-                            ta="left"
-                            onClick={(event) => {
-                              event.stopPropagation();
-                              toggleZone(d);
-                            }}
-                            aria-expanded={zone?.id === d.id}
-                            aria-label={t('transferTariffs.show', { zone: d.name })}
-                            data-testid={`admin-district-tariffs-${d.id}`}
-                          >
-                            {d.name}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>
-                          {d.airportName} ({d.airportCode})
-                        </Table.Td>
-                        <Table.Td>{t('districts.minutes', { count: d.transferMinutes })}</Table.Td>
-                        <Table.Td>
-                          <Group gap={4}>
-                            <Badge
-                              classNames={{ root: listClasses.badge, label: listClasses.badgeLabel }}
-                              color={d.isActive ? 'green' : 'gray'}
-                              variant="light"
-                            >
-                              {d.isActive ? t('list.statusActive') : t('list.statusInactive')}
-                            </Badge>
-                            {d.isReadOnly ? (
-                              <Badge
-                                classNames={{ root: listClasses.badge, label: listClasses.badgeLabel }}
-                                color="gray"
-                                variant="outline"
-                              >
-                                {t('definitions.shared')}
-                              </Badge>
-                            ) : null}
-                          </Group>
-                        </Table.Td>
-                        <Table.Td
-                          className={listClasses.actionsCell}
-                          onClick={(event) => event.stopPropagation()}
-                        >
-                          {d.isReadOnly ? (
-                            <Tooltip label={t('definitions.sharedHint')} withinPortal>
-                              <ActionIcon
-                                variant="subtle"
-                                color="gray"
-                                aria-label={t('definitions.sharedHint')}
-                                data-testid={`admin-district-locked-${d.id}`}
-                              >
-                                <IconLock size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                          ) : (
-                            <Menu position="bottom-end" withinPortal>
-                              <Menu.Target>
-                                <ActionIcon
-                                  variant="subtle"
-                                  color="gray"
-                                  aria-label={t('definitions.actionsFor', { name: d.name })}
-                                  data-testid={`admin-district-actions-${d.id}`}
-                                >
-                                  <IconDots size={18} />
-                                </ActionIcon>
-                              </Menu.Target>
-                              <Menu.Dropdown>
-                                <Menu.Item
-                                  leftSection={<IconPencil size={16} />}
-                                  onClick={() => setDialog({ kind: 'edit', district: d })}
-                                  data-testid="admin-district-edit"
-                                >
-                                  {t('common.edit')}
-                                </Menu.Item>
-                                <Menu.Divider />
-                                <Menu.Item
-                                  color="red"
-                                  leftSection={<IconTrash size={16} />}
-                                  onClick={() => confirmDelete(d)}
-                                  data-testid="admin-district-delete"
-                                >
-                                  {t('common.delete')}
-                                </Menu.Item>
-                              </Menu.Dropdown>
-                            </Menu>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Box>
-          <ListFooter state={state} totalCount={data.totalCount} onChange={update} />
-          {zone ? (
-            <TransferTariffsPanel district={zone} />
-          ) : data.items.length > 0 ? (
-            <Text size="sm" c="dimmed" mt="sm">
-              {t('transferTariffs.pickZone')}
-            </Text>
-          ) : null}
-        </>
+        <ListTable
+          query={list}
+          state={state}
+          onChange={update}
+          columns={[
+            { label: t('districts.fields.name'), sort: 'Name' },
+            { label: t('districts.fields.airport'), sort: 'AirportCode' },
+            { label: t('districts.fields.transferMinutes'), sort: 'TransferMinutes' },
+            { label: t('definitions.fields.status') },
+          ]}
+          actions={56}
+          minWidth={640}
+          testId="admin-districts-table"
+          emptyText={t('districts.empty')}
+          loadingPy={24}
+          after={
+            zone ? (
+              <TransferTariffsPanel district={zone} />
+            ) : data && data.items.length > 0 ? (
+              <Text size="sm" c="dimmed" mt="sm">
+                {t('transferTariffs.pickZone')}
+              </Text>
+            ) : null
+          }
+        >
+          {(d) => (
+            <Table.Tr
+              key={d.id}
+              onClick={() => toggleZone(d)}
+              style={{ cursor: 'pointer' }}
+              bg={zone?.id === d.id ? 'var(--mantine-primary-color-light)' : undefined}
+              aria-selected={zone?.id === d.id}
+              data-testid={`admin-district-row-${d.id}`}
+            >
+              <Table.Td fw={600}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  fw={600}
+                  ta="left"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    toggleZone(d);
+                  }}
+                  aria-expanded={zone?.id === d.id}
+                  aria-label={t('transferTariffs.show', { zone: d.name })}
+                  data-testid={`admin-district-tariffs-${d.id}`}
+                >
+                  {d.name}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                {d.airportName} ({d.airportCode})
+              </Table.Td>
+              <Table.Td>{t('districts.minutes', { count: d.transferMinutes })}</Table.Td>
+              <Table.Td>
+                <DefinitionStatus active={d.isActive} shared={d.isReadOnly} />
+              </Table.Td>
+              <ActionsCell stopClicks>
+                {d.isReadOnly ? (
+                  <ReadOnlyLock testId={`admin-district-locked-${d.id}`} />
+                ) : (
+                  <RowMenu
+                    label={t('definitions.actionsFor', { name: d.name })}
+                    testId={`admin-district-actions-${d.id}`}
+                    onEdit={() => setDialog({ kind: 'edit', district: d })}
+                    editTestId="admin-district-edit"
+                    onDelete={() => confirmDelete(d)}
+                    deleteTestId="admin-district-delete"
+                  />
+                )}
+              </ActionsCell>
+            </Table.Tr>
+          )}
+        </ListTable>
       )}
       {dialog && cityDto ? (
         <DistrictFormModal

@@ -1,12 +1,11 @@
 import type { ContactMessageListItem } from '@charterdesk/domain';
-import { Anchor, Box, Button, Divider, Drawer, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconMail, IconSearch } from '@tabler/icons-react';
+import { Anchor, Button, Divider, Drawer, Group, Stack, Table, Text } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { contactMessageQueryOptions, contactMessagesQueryOptions } from '../api/back-office';
 import { DateField } from '../components/date-field';
-import { EmptyRow, ListFooter, SortableTh } from '../components/list-parts';
+import { ListTable, ListToolbar, SearchBox } from '../components/list-parts';
 import listClasses from '../components/list-parts.module.css';
 import { AdminPageHeader, PageLoading, QueryError } from '../components/page-states';
 import { useAdminT } from '../lib/admin-i18n';
@@ -21,12 +20,6 @@ const EXTRA = ['from', 'to'] as const;
 export function ContactMessagesPage() {
   const { t, culture } = useAdminT();
   const [state, update] = useFilteredListState(SORT_COLUMNS, EXTRA);
-  const [keyword, setKeyword] = useState(state.keyword);
-  const searchInput = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (document.activeElement !== searchInput.current) setKeyword(state.keyword);
-  }, [state.keyword]);
-  const search = useDebouncedCallback((value: string) => update({ keyword: value.trim() }), 350);
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery(
     contactMessagesQueryOptions({
@@ -38,28 +31,15 @@ export function ContactMessagesPage() {
       maxResultCount: state.size,
     }),
   );
-  const sortTh = (column: (typeof SORT_COLUMNS)[number], label: string) => (
-    <SortableTh column={column} sort={state.sort} onSort={(sort) => update({ sort })}>
-      {label}
-    </SortableTh>
-  );
-  const data = list.data;
   return (
     <>
       <AdminPageHeader title={t('nav.contactMessages')} />
-      <Group mb="md" gap="sm" align="flex-end" className={listClasses.toolbar}>
-        <TextInput
-          ref={searchInput}
-          value={keyword}
-          onChange={(event) => {
-            setKeyword(event.currentTarget.value);
-            search(event.currentTarget.value);
-          }}
-          leftSection={<IconSearch size={16} />}
+      <ListToolbar align="flex-end">
+        <SearchBox
+          keyword={state.keyword}
+          onSearch={(keyword) => update({ keyword })}
           placeholder={t('contactMessages.searchPlaceholder')}
-          aria-label={t('common.search')}
-          w={{ base: '100%', xs: 320 }}
-          data-testid="admin-messages-search"
+          testId="admin-messages-search"
         />
         <DateField
           label={t('contactMessages.from')}
@@ -76,65 +56,50 @@ export function ContactMessagesPage() {
           w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
           testId="admin-messages-to"
         />
-      </Group>
-      {list.isError && !data ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} />
-      ) : !data ? (
-        <PageLoading />
-      ) : (
-        <>
-          <Box className={listClasses.tableCard} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-            <Table.ScrollContainer minWidth={820} type="native">
-              <Table highlightOnHover verticalSpacing="sm" data-testid="admin-messages-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    {sortTh('CreationTime', t('contactMessages.time'))}
-                    {sortTh('Name', t('contactMessages.name'))}
-                    {sortTh('Subject', t('contactMessages.subject'))}
-                    <Table.Th>{t('contactMessages.language')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.length === 0 ? (
-                    <EmptyRow colSpan={4} text={t('list.empty')} />
-                  ) : (
-                    data.items.map((m: ContactMessageListItem) => (
-                      <Table.Tr key={m.id} data-testid={`admin-message-row-${m.id}`}>
-                        <Table.Td c="dimmed" className={listClasses.nowrap}>
-                          {formatDateTime(m.creationTime, culture)}
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{m.name}</Text>
-                          <Text size="xs" c="dimmed">
-                            {m.email}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Anchor
-                            component="button"
-                            type="button"
-                            onClick={() => setOpenId(m.id)}
-                            aria-label={t('contactMessages.open', { subject: m.subject })}
-                            fw={600}
-                            size="sm"
-                          >
-                            {m.subject}
-                          </Anchor>
-                          <Text size="xs" c="dimmed" lineClamp={1}>
-                            {m.preview}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>{m.culture.toUpperCase()}</Table.Td>
-                      </Table.Tr>
-                    ))
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Box>
-          <ListFooter state={state} totalCount={data.totalCount} onChange={update} />
-        </>
-      )}
+      </ListToolbar>
+      <ListTable
+        query={list}
+        state={state}
+        onChange={update}
+        columns={[
+          { label: t('contactMessages.time'), sort: 'CreationTime' },
+          { label: t('contactMessages.name'), sort: 'Name' },
+          { label: t('contactMessages.subject'), sort: 'Subject' },
+          { label: t('contactMessages.language') },
+        ]}
+        minWidth={820}
+        testId="admin-messages-table"
+      >
+        {(m: ContactMessageListItem) => (
+          <Table.Tr key={m.id} data-testid={`admin-message-row-${m.id}`}>
+            <Table.Td c="dimmed" className={listClasses.nowrap}>
+              {formatDateTime(m.creationTime, culture)}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{m.name}</Text>
+              <Text size="xs" c="dimmed">
+                {m.email}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Anchor
+                component="button"
+                type="button"
+                onClick={() => setOpenId(m.id)}
+                aria-label={t('contactMessages.open', { subject: m.subject })}
+                fw={600}
+                size="sm"
+              >
+                {m.subject}
+              </Anchor>
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {m.preview}
+              </Text>
+            </Table.Td>
+            <Table.Td>{m.culture.toUpperCase()}</Table.Td>
+          </Table.Tr>
+        )}
+      </ListTable>
       <Drawer
         opened={openId !== null}
         onClose={() => setOpenId(null)}

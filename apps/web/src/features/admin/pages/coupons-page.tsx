@@ -6,59 +6,51 @@ import {
   minorDigits,
 } from '@charterdesk/domain';
 import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Menu,
-  Modal,
   NumberInput,
   SegmentedControl,
   Select,
   SimpleGrid,
-  Stack,
   Switch,
   Table,
   Text,
   TextInput,
-  VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
-import { IconDots, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { couponsQueryOptions, createCoupon, deleteCoupon, updateCoupon } from '../api/back-office';
 import { DateField } from '../components/date-field';
-import { EmptyRow, ListFooter, SortableTh, useListState } from '../components/list-parts';
+import { FormModal } from '../components/form-modal';
+import {
+  ActionsCell,
+  ActiveFilterControl,
+  CreateButton,
+  ListBadge,
+  ListTable,
+  ListToolbar,
+  SearchBox,
+  useListState,
+} from '../components/list-parts';
 import listClasses from '../components/list-parts.module.css';
-import { AdminPageHeader, FormAlert, PageLoading, QueryError } from '../components/page-states';
+import { AdminPageHeader } from '../components/page-states';
+import { RowMenu, useConfirmDelete } from '../components/row-actions';
 import { useAdminT } from '../lib/admin-i18n';
 import { errorText } from '../lib/form-errors';
 import { formatDateTime } from '../lib/format';
 import { formatSort, skipCount } from '../lib/list-params';
-import { useServerErrors, useZodResolver } from '../lib/use-admin-form';
+import { useSave, useServerErrors, useZodResolver } from '../lib/use-admin-form';
 
 const SORT_COLUMNS = ['Code', 'Value', 'ValidFrom', 'ValidTo', 'OrderCount', 'CreationTime'] as const;
-const COLUMNS = 7;
+const COUPONS_KEY = ['admin', 'coupons'] as const;
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; coupon: CouponDto } | null;
 
 /** Discount coupons of the site variant: table with order counts, create/edit modal, soft delete. */
 export function CouponsPage() {
   const { t, culture } = useAdminT();
-  const queryClient = useQueryClient();
   const [state, update] = useListState(SORT_COLUMNS);
-  const [keyword, setKeyword] = useState(state.keyword);
-  const searchInput = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (document.activeElement !== searchInput.current) setKeyword(state.keyword);
-  }, [state.keyword]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useQuery(
     couponsQueryOptions({
@@ -69,172 +61,97 @@ export function CouponsPage() {
       maxResultCount: state.size,
     }),
   );
-  const search = useDebouncedCallback((value: string) => update({ keyword: value.trim() }), 350);
-  const remove = useMutation({ mutationFn: (c: CouponDto) => deleteCoupon(c.id) });
   const today = new Date().toISOString().slice(0, 10);
-
-  const confirmDelete = (coupon: CouponDto) =>
-    modals.openConfirmModal({
-      title: t('coupons.deleteTitle'),
-      centered: true,
-      children: <Text size="sm">{t('coupons.deleteText', { code: coupon.code })}</Text>,
-      labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'admin-confirm-delete' } as never,
-      onConfirm: () =>
-        remove.mutate(coupon, {
-          onSuccess: async () => {
-            await queryClient.invalidateQueries({ queryKey: ['admin', 'coupons'] });
-            notifications.show({ color: 'green', message: t('coupons.deleted', { code: coupon.code }) });
-          },
-        }),
-    });
+  const confirmDelete = useConfirmDelete({
+    mutationFn: (coupon: CouponDto) => deleteCoupon(coupon.id),
+    title: t('coupons.deleteTitle'),
+    text: (coupon) => t('coupons.deleteText', { code: coupon.code }),
+    deleted: (coupon) => t('coupons.deleted', { code: coupon.code }),
+    invalidate: [COUPONS_KEY],
+  });
 
   const discount = (c: CouponDto) =>
     c.kind === 'percent'
       ? t('coupons.percentOff', { value: c.value })
       : formatMoney(c.value, c.currency ?? 'EUR', culture, { exact: true });
   const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString(culture, { timeZone: 'UTC' });
-  const sortTh = (column: (typeof SORT_COLUMNS)[number], label: string) => (
-    <SortableTh column={column} sort={state.sort} onSort={(sort) => update({ sort })}>
-      {label}
-    </SortableTh>
-  );
 
-  const data = list.data;
   return (
     <>
       <AdminPageHeader
         title={t('nav.coupons')}
         actions={
-          <Button
-            leftSection={<IconPlus size={18} />}
-            onClick={() => setDialog({ kind: 'create' })}
-            data-testid="admin-coupon-create"
-          >
+          <CreateButton onClick={() => setDialog({ kind: 'create' })} testId="admin-coupon-create">
             {t('coupons.create')}
-          </Button>
+          </CreateButton>
         }
       />
-      <Group mb="md" gap="sm" className={listClasses.toolbar}>
-        <TextInput
-          ref={searchInput}
-          value={keyword}
-          onChange={(event) => {
-            setKeyword(event.currentTarget.value);
-            search(event.currentTarget.value);
-          }}
-          leftSection={<IconSearch size={16} />}
+      <ListToolbar>
+        <SearchBox
+          keyword={state.keyword}
+          onSearch={(keyword) => update({ keyword })}
           placeholder={t('coupons.searchPlaceholder')}
-          aria-label={t('common.search')}
-          w={{ base: '100%', xs: 320 }}
-          data-testid="admin-coupon-search"
+          testId="admin-coupon-search"
         />
-        <SegmentedControl
-          value={state.active || 'all'}
-          onChange={(value) => update({ active: value === 'all' ? '' : (value as 'true' | 'false') })}
-          data={[
-            { value: 'all', label: t('list.all') },
-            { value: 'true', label: t('list.active') },
-            { value: 'false', label: t('list.inactive') },
-          ]}
-          aria-label={t('list.activeFilter')}
-        />
-      </Group>
-      {list.isError && !data ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} />
-      ) : !data ? (
-        <PageLoading />
-      ) : (
-        <>
-          <Box className={listClasses.tableCard} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-            <Table.ScrollContainer minWidth={820} type="native">
-              <Table highlightOnHover verticalSpacing="sm" data-testid="admin-coupons-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    {sortTh('Code', t('coupons.fields.code'))}
-                    {sortTh('Value', t('coupons.fields.value'))}
-                    {sortTh('ValidTo', t('coupons.fields.validity'))}
-                    <Table.Th>{t('coupons.fields.status')}</Table.Th>
-                    {sortTh('OrderCount', t('coupons.fields.orderCount'))}
-                    {sortTh('CreationTime', t('users.fields.creationTime'))}
-                    <Table.Th w={56} className={listClasses.actionsCell}>
-                      <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.length === 0 ? (
-                    <EmptyRow colSpan={COLUMNS} text={t('list.empty')} />
-                  ) : (
-                    data.items.map((c) => (
-                      <Table.Tr key={c.id} data-testid={`admin-coupon-row-${c.code}`}>
-                        <Table.Td fw={600} ff="monospace">
-                          {c.code}
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{discount(c)}</Text>
-                          <Text size="xs" c="dimmed">
-                            {t(`coupons.kinds.${c.kind}`)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td className={listClasses.nowrap}>
-                          {day(c.validFrom)} – {day(c.validTo)}
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge
-                            variant="light"
-                            color={!c.isActive ? 'gray' : c.validTo < today ? 'orange' : 'green'}
-                          >
-                            {!c.isActive
-                              ? t('list.statusInactive')
-                              : c.validTo < today
-                                ? t('coupons.expired')
-                                : t('list.statusActive')}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>{c.orderCount}</Table.Td>
-                        <Table.Td c="dimmed" className={listClasses.nowrap}>
-                          {formatDateTime(c.creationTime, culture)}
-                        </Table.Td>
-                        <Table.Td className={listClasses.actionsCell}>
-                          <Menu position="bottom-end" withinPortal>
-                            <Menu.Target>
-                              <ActionIcon
-                                variant="subtle"
-                                color="gray"
-                                aria-label={t('coupons.actionsFor', { code: c.code })}
-                                data-testid={`admin-coupon-actions-${c.code}`}
-                              >
-                                <IconDots size={18} />
-                              </ActionIcon>
-                            </Menu.Target>
-                            <Menu.Dropdown>
-                              <Menu.Item
-                                leftSection={<IconPencil size={16} />}
-                                onClick={() => setDialog({ kind: 'edit', coupon: c })}
-                              >
-                                {t('common.edit')}
-                              </Menu.Item>
-                              <Menu.Item
-                                color="red"
-                                leftSection={<IconTrash size={16} />}
-                                onClick={() => confirmDelete(c)}
-                              >
-                                {t('common.delete')}
-                              </Menu.Item>
-                            </Menu.Dropdown>
-                          </Menu>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Box>
-          <ListFooter state={state} totalCount={data.totalCount} onChange={update} />
-        </>
-      )}
+        <ActiveFilterControl value={state.active} onChange={(active) => update({ active })} />
+      </ListToolbar>
+      <ListTable
+        query={list}
+        state={state}
+        onChange={update}
+        columns={[
+          { label: t('coupons.fields.code'), sort: 'Code' },
+          { label: t('coupons.fields.value'), sort: 'Value' },
+          { label: t('coupons.fields.validity'), sort: 'ValidTo' },
+          { label: t('coupons.fields.status') },
+          { label: t('coupons.fields.orderCount'), sort: 'OrderCount' },
+          { label: t('users.fields.creationTime'), sort: 'CreationTime' },
+        ]}
+        actions={56}
+        minWidth={820}
+        testId="admin-coupons-table"
+      >
+        {(c) => (
+          <Table.Tr key={c.id} data-testid={`admin-coupon-row-${c.code}`}>
+            <Table.Td fw={600} ff="monospace">
+              {c.code}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{discount(c)}</Text>
+              <Text size="xs" c="dimmed">
+                {t(`coupons.kinds.${c.kind}`)}
+              </Text>
+            </Table.Td>
+            <Table.Td className={listClasses.nowrap}>
+              {day(c.validFrom)} – {day(c.validTo)}
+            </Table.Td>
+            <Table.Td>
+              <ListBadge
+                variant="light"
+                color={!c.isActive ? 'gray' : c.validTo < today ? 'orange' : 'green'}
+              >
+                {!c.isActive
+                  ? t('list.statusInactive')
+                  : c.validTo < today
+                    ? t('coupons.expired')
+                    : t('list.statusActive')}
+              </ListBadge>
+            </Table.Td>
+            <Table.Td>{c.orderCount}</Table.Td>
+            <Table.Td c="dimmed" className={listClasses.nowrap}>
+              {formatDateTime(c.creationTime, culture)}
+            </Table.Td>
+            <ActionsCell>
+              <RowMenu
+                label={t('coupons.actionsFor', { code: c.code })}
+                testId={`admin-coupon-actions-${c.code}`}
+                onEdit={() => setDialog({ kind: 'edit', coupon: c })}
+                onDelete={() => confirmDelete(c)}
+              />
+            </ActionsCell>
+          </Table.Tr>
+        )}
+      </ListTable>
       {dialog ? (
         <CouponFormModal
           coupon={dialog.kind === 'edit' ? dialog.coupon : null}
@@ -250,7 +167,6 @@ const FIELDS = ['code', 'kind', 'value', 'currency', 'validFrom', 'validTo', 'is
 
 function CouponFormModal({ coupon, onClose }: { coupon: CouponDto | null; onClose: () => void }) {
   const { t, culture } = useAdminT();
-  const queryClient = useQueryClient();
   const today = new Date().toISOString().slice(0, 10);
   const form = useForm<Values>({
     resolver: useZodResolver(createCouponInputSchema) as never,
@@ -284,169 +200,148 @@ function CouponFormModal({ coupon, onClose }: { coupon: CouponDto | null; onClos
   const { errors } = form.formState;
   const message = (name: (typeof FIELDS)[number]) => errorText(culture, t, errors[name]?.message);
 
-  const submit = form.handleSubmit(async (values) => {
-    serverErrors.clear();
-    let saved: CouponDto;
-    try {
-      saved = await mutation.mutateAsync(values as Values);
-    } catch (error) {
-      serverErrors.handle(error);
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'coupons'] });
-    notifications.show({
-      color: 'green',
-      message: t(coupon ? 'coupons.updated' : 'coupons.created', { code: saved.code }),
-    });
-    onClose();
+  const save = useSave(mutation, serverErrors, {
+    invalidate: [COUPONS_KEY],
+    message: (saved) => t(coupon ? 'coupons.updated' : 'coupons.created', { code: saved.code }),
+    onSaved: onClose,
   });
+  const submit = form.handleSubmit((values) => save(values as Values));
 
   // a fixed discount is typed in major units and kept in minor units, as the API wants it
   const scale = 10 ** minorDigits(currency);
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={coupon ? t('coupons.editTitle', { code: coupon.code }) : t('coupons.createTitle')}
-      size="lg"
-      centered
-      closeOnClickOutside={false}
+      onClose={onClose}
+      onSubmit={submit}
+      testId="admin-coupon-form"
+      messages={serverErrors.messages}
+      pending={mutation.isPending}
+      submitLabel={t(coupon ? 'common.save' : 'common.create')}
+      submitTestId="admin-coupon-form-submit"
     >
-      <form onSubmit={submit} noValidate data-testid="admin-coupon-form">
-        <Stack>
-          <FormAlert messages={serverErrors.messages} />
-          <TextInput
-            label={t('coupons.fields.code')}
-            description={t('coupons.codeHint')}
-            required
-            autoComplete="off"
-            data-autofocus
-            styles={{ input: { textTransform: 'uppercase', fontFamily: 'monospace' } }}
-            error={message('code')}
-            data-testid="admin-coupon-form-code"
-            {...form.register('code')}
+      <TextInput
+        label={t('coupons.fields.code')}
+        description={t('coupons.codeHint')}
+        required
+        autoComplete="off"
+        data-autofocus
+        styles={{ input: { textTransform: 'uppercase', fontFamily: 'monospace' } }}
+        error={message('code')}
+        data-testid="admin-coupon-form-code"
+        {...form.register('code')}
+      />
+      <Controller
+        control={form.control}
+        name="kind"
+        render={({ field }) => (
+          <SegmentedControl
+            value={field.value}
+            onChange={field.onChange}
+            data={COUPON_KINDS.map((k) => ({ value: k, label: t(`coupons.kinds.${k}`) }))}
+            aria-label={t('coupons.fields.kind')}
+            data-testid="admin-coupon-form-kind"
           />
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <Controller
+          control={form.control}
+          name="value"
+          render={({ field }) =>
+            kind === 'percent' ? (
+              <NumberInput
+                label={t('coupons.fields.percent')}
+                required
+                min={1}
+                max={100}
+                suffix=" %"
+                allowDecimal={false}
+                value={typeof field.value === 'number' ? field.value : ''}
+                onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
+                onBlur={field.onBlur}
+                error={message('value')}
+                data-testid="admin-coupon-form-value"
+              />
+            ) : (
+              <NumberInput
+                label={t('coupons.fields.amount')}
+                required
+                min={0}
+                decimalScale={minorDigits(currency)}
+                value={typeof field.value === 'number' ? field.value / scale : ''}
+                onChange={(v) => field.onChange(typeof v === 'number' ? Math.round(v * scale) : null)}
+                onBlur={field.onBlur}
+                error={message('value')}
+                data-testid="admin-coupon-form-value"
+              />
+            )
+          }
+        />
+        {kind === 'fixed' ? (
           <Controller
             control={form.control}
-            name="kind"
+            name="currency"
             render={({ field }) => (
-              <SegmentedControl
-                value={field.value}
+              <Select
+                label={t('coupons.fields.currency')}
+                required
+                data={[...CURRENCIES]}
+                value={field.value ?? null}
                 onChange={field.onChange}
-                data={COUPON_KINDS.map((k) => ({ value: k, label: t(`coupons.kinds.${k}`) }))}
-                aria-label={t('coupons.fields.kind')}
-                data-testid="admin-coupon-form-kind"
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+                error={message('currency')}
+                data-testid="admin-coupon-form-currency"
               />
             )}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Controller
-              control={form.control}
-              name="value"
-              render={({ field }) =>
-                kind === 'percent' ? (
-                  <NumberInput
-                    label={t('coupons.fields.percent')}
-                    required
-                    min={1}
-                    max={100}
-                    suffix=" %"
-                    allowDecimal={false}
-                    value={typeof field.value === 'number' ? field.value : ''}
-                    onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
-                    onBlur={field.onBlur}
-                    error={message('value')}
-                    data-testid="admin-coupon-form-value"
-                  />
-                ) : (
-                  <NumberInput
-                    label={t('coupons.fields.amount')}
-                    required
-                    min={0}
-                    decimalScale={minorDigits(currency)}
-                    value={typeof field.value === 'number' ? field.value / scale : ''}
-                    onChange={(v) => field.onChange(typeof v === 'number' ? Math.round(v * scale) : null)}
-                    onBlur={field.onBlur}
-                    error={message('value')}
-                    data-testid="admin-coupon-form-value"
-                  />
-                )
-              }
+        ) : null}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <Controller
+          control={form.control}
+          name="validFrom"
+          render={({ field }) => (
+            <DateField
+              label={t('coupons.fields.validFrom')}
+              required
+              value={field.value}
+              onChange={field.onChange}
+              error={message('validFrom')}
+              w="100%"
+              testId="admin-coupon-form-validFrom"
             />
-            {kind === 'fixed' ? (
-              <Controller
-                control={form.control}
-                name="currency"
-                render={({ field }) => (
-                  <Select
-                    label={t('coupons.fields.currency')}
-                    required
-                    data={[...CURRENCIES]}
-                    value={field.value ?? null}
-                    onChange={field.onChange}
-                    allowDeselect={false}
-                    comboboxProps={{ withinPortal: true }}
-                    error={message('currency')}
-                    data-testid="admin-coupon-form-currency"
-                  />
-                )}
-              />
-            ) : null}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Controller
-              control={form.control}
-              name="validFrom"
-              render={({ field }) => (
-                <DateField
-                  label={t('coupons.fields.validFrom')}
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={message('validFrom')}
-                  w="100%"
-                  testId="admin-coupon-form-validFrom"
-                />
-              )}
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="validTo"
+          render={({ field }) => (
+            <DateField
+              label={t('coupons.fields.validTo')}
+              required
+              value={field.value}
+              onChange={field.onChange}
+              error={message('validTo')}
+              w="100%"
+              testId="admin-coupon-form-validTo"
             />
-            <Controller
-              control={form.control}
-              name="validTo"
-              render={({ field }) => (
-                <DateField
-                  label={t('coupons.fields.validTo')}
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={message('validTo')}
-                  w="100%"
-                  testId="admin-coupon-form-validTo"
-                />
-              )}
-            />
-          </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field }) => (
-              <Switch
-                label={t('coupons.fields.isActive')}
-                checked={field.value ?? true}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                data-testid="admin-coupon-form-active"
-              />
-            )}
+          )}
+        />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <Switch
+            label={t('coupons.fields.isActive')}
+            checked={field.value ?? true}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            data-testid="admin-coupon-form-active"
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending} data-testid="admin-coupon-form-submit">
-              {t(coupon ? 'common.save' : 'common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+    </FormModal>
   );
 }

@@ -1,15 +1,14 @@
 import { COUNTRY_CODES, type Culture, type CustomerDto, saveCustomerInputSchema } from '@charterdesk/domain';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { saveCustomer } from '../api/customers';
-import { FormAlert } from '../components/page-states';
+import { FormModal } from '../components/form-modal';
 import { useAdminT } from '../lib/admin-i18n';
 import { errorText } from '../lib/form-errors';
-import { useServerErrors, useZodResolver } from '../lib/use-admin-form';
+import { useSave, useServerErrors, useZodResolver } from '../lib/use-admin-form';
 
 type Values = z.input<typeof saveCustomerInputSchema>;
 
@@ -34,7 +33,6 @@ export function CustomerFormModal({
 }) {
   const { t, culture } = useAdminT();
   const isEdit = customer !== null;
-  const queryClient = useQueryClient();
   const countries = useMemo(() => countryOptions(culture), [culture]);
   const form = useForm<Values>({
     resolver: useZodResolver(saveCustomerInputSchema) as never,
@@ -53,127 +51,108 @@ export function CustomerFormModal({
   const mutation = useMutation({ mutationFn: saveCustomer });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    serverErrors.clear();
-    try {
-      const saved = await mutation.mutateAsync(values as z.output<typeof saveCustomerInputSchema>);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'customers'] });
-      notifications.show({
-        color: 'green',
-        message: t(isEdit ? 'customers.updated' : 'customers.created', { name: saved.fullName }),
-      });
-      onClose();
-    } catch (error) {
-      serverErrors.handle(error);
-    }
+  const save = useSave(mutation, serverErrors, {
+    invalidate: [['admin', 'customers']],
+    message: (saved) => t(isEdit ? 'customers.updated' : 'customers.created', { name: saved.fullName }),
+    onSaved: onClose,
   });
+  const submit = form.handleSubmit((values) => save(values as z.output<typeof saveCustomerInputSchema>));
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={isEdit ? t('customers.editTitle', { name: customer.fullName }) : t('customers.createTitle')}
-      size="lg"
-      centered
-      closeOnClickOutside={false}
+      onClose={onClose}
+      onSubmit={submit}
+      testId="admin-customer-form"
+      messages={serverErrors.messages}
+      pending={mutation.isPending}
+      submitLabel={t(isEdit ? 'common.save' : 'common.create')}
+      submitTestId="admin-customer-form-submit"
     >
-      <form onSubmit={submit} noValidate data-testid="admin-customer-form">
-        <Stack>
-          <FormAlert messages={serverErrors.messages} />
-          <TextInput
-            label={t('customers.fields.email')}
-            type="email"
-            required
-            data-autofocus
-            autoComplete="off"
-            error={errorText(culture, t, errors.email?.message)}
-            data-testid="admin-customer-form-email"
-            {...form.register('email')}
+      <TextInput
+        label={t('customers.fields.email')}
+        type="email"
+        required
+        data-autofocus
+        autoComplete="off"
+        error={errorText(culture, t, errors.email?.message)}
+        data-testid="admin-customer-form-email"
+        {...form.register('email')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput
+          label={t('customers.fields.name')}
+          required
+          autoComplete="off"
+          error={errorText(culture, t, errors.name?.message)}
+          data-testid="admin-customer-form-name"
+          {...form.register('name')}
+        />
+        <TextInput
+          label={t('customers.fields.surname')}
+          required
+          autoComplete="off"
+          error={errorText(culture, t, errors.surname?.message)}
+          data-testid="admin-customer-form-surname"
+          {...form.register('surname')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput
+          label={t('customers.fields.mobilePhone')}
+          placeholder="+7 900 123 45 67"
+          type="tel"
+          autoComplete="off"
+          error={errorText(culture, t, errors.mobilePhone?.message)}
+          data-testid="admin-customer-form-phone"
+          {...form.register('mobilePhone')}
+        />
+        <Controller
+          control={form.control}
+          name="countryCode"
+          render={({ field }) => (
+            <Select
+              label={t('customers.fields.country')}
+              data={countries}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              searchable
+              clearable
+              nothingFoundMessage={t('common.nothingFound')}
+              comboboxProps={{ withinPortal: true }}
+              error={errorText(culture, t, errors.countryCode?.message)}
+              data-testid="admin-customer-form-country"
+            />
+          )}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('customers.fields.note')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={2000}
+        error={errorText(culture, t, errors.note?.message)}
+        data-testid="admin-customer-form-note"
+        {...form.register('note')}
+      />
+      <Controller
+        control={form.control}
+        name="newsletter"
+        render={({ field }) => (
+          <Switch
+            label={t('customers.fields.newsletter')}
+            description={t('customers.newsletterHint')}
+            checked={field.value ?? false}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            data-testid="admin-customer-form-newsletter"
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label={t('customers.fields.name')}
-              required
-              autoComplete="off"
-              error={errorText(culture, t, errors.name?.message)}
-              data-testid="admin-customer-form-name"
-              {...form.register('name')}
-            />
-            <TextInput
-              label={t('customers.fields.surname')}
-              required
-              autoComplete="off"
-              error={errorText(culture, t, errors.surname?.message)}
-              data-testid="admin-customer-form-surname"
-              {...form.register('surname')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label={t('customers.fields.mobilePhone')}
-              placeholder="+7 900 123 45 67"
-              type="tel"
-              autoComplete="off"
-              error={errorText(culture, t, errors.mobilePhone?.message)}
-              data-testid="admin-customer-form-phone"
-              {...form.register('mobilePhone')}
-            />
-            <Controller
-              control={form.control}
-              name="countryCode"
-              render={({ field }) => (
-                <Select
-                  label={t('customers.fields.country')}
-                  data={countries}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  searchable
-                  clearable
-                  nothingFoundMessage={t('common.nothingFound')}
-                  comboboxProps={{ withinPortal: true }}
-                  error={errorText(culture, t, errors.countryCode?.message)}
-                  data-testid="admin-customer-form-country"
-                />
-              )}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t('customers.fields.note')}
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={2000}
-            error={errorText(culture, t, errors.note?.message)}
-            data-testid="admin-customer-form-note"
-            {...form.register('note')}
-          />
-          <Controller
-            control={form.control}
-            name="newsletter"
-            render={({ field }) => (
-              <Switch
-                label={t('customers.fields.newsletter')}
-                description={t('customers.newsletterHint')}
-                checked={field.value ?? false}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                data-testid="admin-customer-form-newsletter"
-              />
-            )}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending} data-testid="admin-customer-form-submit">
-              {t(isEdit ? 'common.save' : 'common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+    </FormModal>
   );
 }

@@ -4,26 +4,15 @@ import {
   saveDistrictInputSchema,
   updateDistrictInputSchema,
 } from '@charterdesk/domain';
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { saveDistrict, updateDistrict } from '../api/definitions';
-import { FormAlert } from '../components/page-states';
+import { FormModal } from '../components/form-modal';
 import { useAdminT } from '../lib/admin-i18n';
 import { errorText } from '../lib/form-errors';
-import { useServerErrors, useZodResolver } from '../lib/use-admin-form';
+import { useSave, useServerErrors, useZodResolver } from '../lib/use-admin-form';
 
 type Values = z.input<typeof updateDistrictInputSchema>;
 
@@ -42,7 +31,6 @@ export function DistrictFormModal({
 }) {
   const { t, culture } = useAdminT();
   const isEdit = district !== null;
-  const queryClient = useQueryClient();
   const createResolver = useZodResolver(saveDistrictInputSchema);
   const editResolver = useZodResolver(updateDistrictInputSchema);
   const form = useForm<Values>({
@@ -79,132 +67,113 @@ export function DistrictFormModal({
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    serverErrors.clear();
-    try {
-      const saved = await mutation.mutateAsync(values as z.output<typeof updateDistrictInputSchema>);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'definitions'] });
-      notifications.show({
-        color: 'green',
-        message: t(isEdit ? 'districts.updated' : 'districts.created', { name: saved.name }),
-      });
-      onClose();
-    } catch (error) {
-      serverErrors.handle(error);
-    }
+  const save = useSave(mutation, serverErrors, {
+    invalidate: [['admin', 'definitions']],
+    message: (saved) => t(isEdit ? 'districts.updated' : 'districts.created', { name: saved.name }),
+    onSaved: onClose,
   });
+  const submit = form.handleSubmit((values) => save(values as z.output<typeof updateDistrictInputSchema>));
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={
         isEdit
           ? t('districts.editTitle', { name: district.name })
           : t('districts.createTitle', { city: city.name })
       }
-      size="lg"
-      centered
-      closeOnClickOutside={false}
+      onClose={onClose}
+      onSubmit={submit}
+      testId="admin-district-form"
+      messages={serverErrors.messages}
+      pending={mutation.isPending}
+      submitLabel={t(isEdit ? 'common.save' : 'common.create')}
+      submitTestId="admin-district-form-submit"
     >
-      <form onSubmit={submit} noValidate data-testid="admin-district-form">
-        <Stack>
-          <FormAlert messages={serverErrors.messages} />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label={t('definitions.fields.nameRu')}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          label={t('definitions.fields.nameRu')}
+          required
+          data-autofocus
+          autoComplete="off"
+          error={errorText(culture, t, errors.nameRu?.message)}
+          data-testid="admin-district-form-nameRu"
+          {...form.register('nameRu')}
+        />
+        <TextInput
+          label={t('definitions.fields.nameEn')}
+          required
+          autoComplete="off"
+          error={errorText(culture, t, errors.nameEn?.message)}
+          data-testid="admin-district-form-nameEn"
+          {...form.register('nameEn')}
+        />
+        <TextInput
+          label={t('definitions.fields.nameTr')}
+          required
+          autoComplete="off"
+          error={errorText(culture, t, errors.nameTr?.message)}
+          data-testid="admin-district-form-nameTr"
+          {...form.register('nameTr')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <Controller
+          control={form.control}
+          name="airportCode"
+          render={({ field }) => (
+            <Select
+              label={t('districts.fields.airport')}
+              description={t('districts.airportHint')}
               required
-              data-autofocus
-              autoComplete="off"
-              error={errorText(culture, t, errors.nameRu?.message)}
-              data-testid="admin-district-form-nameRu"
-              {...form.register('nameRu')}
+              data={city.airports.map((a) => ({ value: a.code, label: `${a.name} (${a.code})` }))}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              error={errorText(culture, t, errors.airportCode?.message)}
+              data-testid="admin-district-form-airport"
             />
-            <TextInput
-              label={t('definitions.fields.nameEn')}
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="transferMinutes"
+          render={({ field }) => (
+            <NumberInput
+              label={t('districts.fields.transferMinutes')}
+              description={t('districts.minutesHint')}
               required
-              autoComplete="off"
-              error={errorText(culture, t, errors.nameEn?.message)}
-              data-testid="admin-district-form-nameEn"
-              {...form.register('nameEn')}
+              min={5}
+              max={720}
+              step={5}
+              allowDecimal={false}
+              value={field.value as number | string}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errorText(culture, t, errors.transferMinutes?.message)}
+              data-testid="admin-district-form-minutes"
             />
-            <TextInput
-              label={t('definitions.fields.nameTr')}
-              required
-              autoComplete="off"
-              error={errorText(culture, t, errors.nameTr?.message)}
-              data-testid="admin-district-form-nameTr"
-              {...form.register('nameTr')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Controller
-              control={form.control}
-              name="airportCode"
-              render={({ field }) => (
-                <Select
-                  label={t('districts.fields.airport')}
-                  description={t('districts.airportHint')}
-                  required
-                  data={city.airports.map((a) => ({ value: a.code, label: `${a.name} (${a.code})` }))}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  allowDeselect={false}
-                  comboboxProps={{ withinPortal: true }}
-                  error={errorText(culture, t, errors.airportCode?.message)}
-                  data-testid="admin-district-form-airport"
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="transferMinutes"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('districts.fields.transferMinutes')}
-                  description={t('districts.minutesHint')}
-                  required
-                  min={5}
-                  max={720}
-                  step={5}
-                  allowDecimal={false}
-                  value={field.value as number | string}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errorText(culture, t, errors.transferMinutes?.message)}
-                  data-testid="admin-district-form-minutes"
-                />
-              )}
-            />
-          </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field }) => (
-              <Switch
-                label={t('definitions.fields.isActive')}
-                description={t('districts.activeHint')}
-                checked={field.value ?? true}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                data-testid="admin-district-form-active"
-              />
-            )}
+          )}
+        />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <Switch
+            label={t('definitions.fields.isActive')}
+            description={t('districts.activeHint')}
+            checked={field.value ?? true}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            data-testid="admin-district-form-active"
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending} data-testid="admin-district-form-submit">
-              {t(isEdit ? 'common.save' : 'common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+    </FormModal>
   );
 }

@@ -1,33 +1,21 @@
 import { type AdminExchangeRate, setExchangeRateInputSchema } from '@charterdesk/domain';
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Badge, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconHistory, IconPencil } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { rateHistoryQueryOptions, ratesQueryOptions, setRate } from '../api/back-office';
-import { EmptyRow } from '../components/list-parts';
+import { FormModal } from '../components/form-modal';
+import { ActionsCell, EmptyRow, TableCard } from '../components/list-parts';
 import listClasses from '../components/list-parts.module.css';
-import { AdminPageHeader, FormAlert, PageLoading, QueryError } from '../components/page-states';
+import { AdminPageHeader, PageLoading, QueryError } from '../components/page-states';
+import { RowIconButton } from '../components/row-actions';
 import { useAdminT } from '../lib/admin-i18n';
 import { errorText } from '../lib/form-errors';
 import { formatDateTime, formatRate } from '../lib/format';
 import { pageCount } from '../lib/list-params';
-import { useServerErrors, useZodResolver } from '../lib/use-admin-form';
+import { useSave, useServerErrors, useZodResolver } from '../lib/use-admin-form';
 
 type Dialog = { kind: 'edit' | 'history'; rate: AdminExchangeRate } | null;
 
@@ -50,75 +38,61 @@ export function ExchangeRatesPage() {
             {t('exchangeRates.base')}{' '}
             {t(data.isTenant ? 'exchangeRates.tenantHint' : 'exchangeRates.hostHint')}
           </Text>
-          <Box className={listClasses.tableCard}>
-            <Table.ScrollContainer minWidth={720} type="native">
-              <Table verticalSpacing="sm" data-testid="admin-rates-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('exchangeRates.currency')}</Table.Th>
-                    <Table.Th>{t('exchangeRates.rate')}</Table.Th>
-                    <Table.Th>{t('exchangeRates.source')}</Table.Th>
-                    <Table.Th>{t('exchangeRates.setAt')}</Table.Th>
-                    <Table.Th>{t('exchangeRates.setBy')}</Table.Th>
-                    <Table.Th w={96} className={listClasses.actionsCell}>
-                      <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((rate) => (
-                    <Table.Tr key={rate.currency} data-testid={`admin-rate-row-${rate.currency}`}>
-                      <Table.Td fw={600}>{rate.currency}</Table.Td>
-                      <Table.Td className={listClasses.nowrap}>
-                        {rate.rate ? formatRate(rate.rate, culture) : t('exchangeRates.notSet')}
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={rate.isOwn ? 'blue' : 'gray'}>
-                          {t(rate.isOwn ? 'exchangeRates.own' : 'exchangeRates.inherited')}
-                        </Badge>
-                        {rate.isOwn && rate.hostRate ? (
-                          <Text size="xs" c="dimmed">
-                            {t('exchangeRates.hostRate', { rate: formatRate(rate.hostRate, culture) })}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td c="dimmed" className={listClasses.nowrap}>
-                        {rate.setAt ? formatDateTime(rate.setAt, culture) : '—'}
-                      </Table.Td>
-                      <Table.Td>
-                        {rate.isOwn ? (rate.setterUserName ?? t('exchangeRates.seed')) : '—'}
-                      </Table.Td>
-                      <Table.Td className={listClasses.actionsCell}>
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <Tooltip label={t('exchangeRates.edit')} withinPortal>
-                            <ActionIcon
-                              variant="subtle"
-                              onClick={() => setDialog({ kind: 'edit', rate })}
-                              aria-label={`${t('exchangeRates.edit')} ${rate.currency}`}
-                              data-testid={`admin-rate-edit-${rate.currency}`}
-                            >
-                              <IconPencil size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={t('exchangeRates.history')} withinPortal>
-                            <ActionIcon
-                              variant="subtle"
-                              color="gray"
-                              onClick={() => setDialog({ kind: 'history', rate })}
-                              aria-label={t('exchangeRates.historyTitle', { currency: rate.currency })}
-                              data-testid={`admin-rate-history-${rate.currency}`}
-                            >
-                              <IconHistory size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Box>
+          <TableCard
+            columns={[
+              { label: t('exchangeRates.currency') },
+              { label: t('exchangeRates.rate') },
+              { label: t('exchangeRates.source') },
+              { label: t('exchangeRates.setAt') },
+              { label: t('exchangeRates.setBy') },
+            ]}
+            actions={96}
+            minWidth={720}
+            testId="admin-rates-table"
+            highlightOnHover={false}
+          >
+            {data.items.map((rate) => (
+              <Table.Tr key={rate.currency} data-testid={`admin-rate-row-${rate.currency}`}>
+                <Table.Td fw={600}>{rate.currency}</Table.Td>
+                <Table.Td className={listClasses.nowrap}>
+                  {rate.rate ? formatRate(rate.rate, culture) : t('exchangeRates.notSet')}
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={rate.isOwn ? 'blue' : 'gray'}>
+                    {t(rate.isOwn ? 'exchangeRates.own' : 'exchangeRates.inherited')}
+                  </Badge>
+                  {rate.isOwn && rate.hostRate ? (
+                    <Text size="xs" c="dimmed">
+                      {t('exchangeRates.hostRate', { rate: formatRate(rate.hostRate, culture) })}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td c="dimmed" className={listClasses.nowrap}>
+                  {rate.setAt ? formatDateTime(rate.setAt, culture) : '—'}
+                </Table.Td>
+                <Table.Td>{rate.isOwn ? (rate.setterUserName ?? t('exchangeRates.seed')) : '—'}</Table.Td>
+                <ActionsCell>
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <RowIconButton
+                      tooltip={t('exchangeRates.edit')}
+                      label={`${t('exchangeRates.edit')} ${rate.currency}`}
+                      icon={<IconPencil size={18} />}
+                      onClick={() => setDialog({ kind: 'edit', rate })}
+                      testId={`admin-rate-edit-${rate.currency}`}
+                    />
+                    <RowIconButton
+                      tooltip={t('exchangeRates.history')}
+                      label={t('exchangeRates.historyTitle', { currency: rate.currency })}
+                      icon={<IconHistory size={18} />}
+                      color="gray"
+                      onClick={() => setDialog({ kind: 'history', rate })}
+                      testId={`admin-rate-history-${rate.currency}`}
+                    />
+                  </Group>
+                </ActionsCell>
+              </Table.Tr>
+            ))}
+          </TableCard>
         </Stack>
       )}
       {dialog?.kind === 'edit' ? <RateFormModal rate={dialog.rate} onClose={() => setDialog(null)} /> : null}
@@ -133,58 +107,44 @@ type RateValues = z.input<typeof setExchangeRateInputSchema>;
 
 function RateFormModal({ rate, onClose }: { rate: AdminExchangeRate; onClose: () => void }) {
   const { t, culture } = useAdminT();
-  const queryClient = useQueryClient();
   const form = useForm<RateValues>({
     resolver: useZodResolver(setExchangeRateInputSchema) as never,
     defaultValues: { currency: rate.currency, rate: rate.rate ?? '' },
   });
   const serverErrors = useServerErrors(form.setError, ['currency', 'rate'] as const);
   const mutation = useMutation({ mutationFn: setRate });
-  const submit = form.handleSubmit(async (values) => {
-    serverErrors.clear();
-    try {
-      await mutation.mutateAsync({ currency: rate.currency, rate: values.rate });
-    } catch (error) {
-      serverErrors.handle(error);
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'exchangeRates'] });
-    notifications.show({ color: 'green', message: t('exchangeRates.saved', { currency: rate.currency }) });
-    onClose();
+  const save = useSave(mutation, serverErrors, {
+    invalidate: [['admin', 'exchangeRates']],
+    message: () => t('exchangeRates.saved', { currency: rate.currency }),
+    onSaved: onClose,
   });
+  const submit = form.handleSubmit((values) => save({ currency: rate.currency, rate: values.rate }));
   const { errors } = form.formState;
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={t('exchangeRates.editTitle', { currency: rate.currency })}
-      centered
+      onClose={onClose}
+      onSubmit={submit}
+      testId="admin-rate-form"
+      messages={serverErrors.messages}
+      pending={mutation.isPending}
+      submitLabel={t('common.save')}
+      submitTestId="admin-rate-form-submit"
+      size="md"
+      closeOnClickOutside
     >
-      <form onSubmit={submit} noValidate data-testid="admin-rate-form">
-        <Stack>
-          <FormAlert messages={serverErrors.messages} />
-          <TextInput
-            label={t('exchangeRates.rate')}
-            description={t('exchangeRates.rateHint', { currency: rate.currency })}
-            inputMode="decimal"
-            autoComplete="off"
-            data-autofocus
-            required
-            error={errorText(culture, t, errors.rate?.message ?? errors.currency?.message)}
-            data-testid="admin-rate-form-rate"
-            {...form.register('rate')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending} data-testid="admin-rate-form-submit">
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('exchangeRates.rate')}
+        description={t('exchangeRates.rateHint', { currency: rate.currency })}
+        inputMode="decimal"
+        autoComplete="off"
+        data-autofocus
+        required
+        error={errorText(culture, t, errors.rate?.message ?? errors.currency?.message)}
+        data-testid="admin-rate-form-rate"
+        {...form.register('rate')}
+      />
+    </FormModal>
   );
 }
 

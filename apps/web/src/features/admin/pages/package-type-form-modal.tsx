@@ -3,16 +3,15 @@ import {
   savePackageTypeInputSchema,
   updatePackageTypeInputSchema,
 } from '@charterdesk/domain';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { savePackageType, updatePackageType } from '../api/definitions';
-import { FormAlert } from '../components/page-states';
+import { FormModal } from '../components/form-modal';
 import { useAdminT } from '../lib/admin-i18n';
 import { errorText } from '../lib/form-errors';
-import { useServerErrors, useZodResolver } from '../lib/use-admin-form';
+import { useSave, useServerErrors, useZodResolver } from '../lib/use-admin-form';
 
 type Values = z.input<typeof updatePackageTypeInputSchema>;
 type NumberField = 'passengerCapacity' | 'baggageCapacity' | 'sortOrder';
@@ -37,7 +36,6 @@ export function PackageTypeFormModal({
 }) {
   const { t, culture } = useAdminT();
   const isEdit = packageType !== null;
-  const queryClient = useQueryClient();
   const createResolver = useZodResolver(savePackageTypeInputSchema);
   const editResolver = useZodResolver(updatePackageTypeInputSchema);
   const form = useForm<Values>({
@@ -73,20 +71,12 @@ export function PackageTypeFormModal({
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    serverErrors.clear();
-    try {
-      const saved = await mutation.mutateAsync(values as z.output<typeof updatePackageTypeInputSchema>);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'definitions', 'packageTypes'] });
-      notifications.show({
-        color: 'green',
-        message: t(isEdit ? 'packageTypes.updated' : 'packageTypes.created', { name: saved.name }),
-      });
-      onClose();
-    } catch (error) {
-      serverErrors.handle(error);
-    }
+  const save = useSave(mutation, serverErrors, {
+    invalidate: [['admin', 'definitions', 'packageTypes']],
+    message: (saved) => t(isEdit ? 'packageTypes.updated' : 'packageTypes.created', { name: saved.name }),
+    onSaved: onClose,
   });
+  const submit = form.handleSubmit((values) => save(values as z.output<typeof updatePackageTypeInputSchema>));
 
   const numberInput = (name: NumberField, label: string, min: number, max: number, description?: string) => (
     <Controller
@@ -112,80 +102,69 @@ export function PackageTypeFormModal({
   );
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={isEdit ? t('packageTypes.editTitle', { name: packageType.name }) : t('packageTypes.createTitle')}
-      size="lg"
-      centered
-      closeOnClickOutside={false}
+      onClose={onClose}
+      onSubmit={submit}
+      testId="admin-package-type-form"
+      messages={serverErrors.messages}
+      pending={mutation.isPending}
+      submitLabel={t(isEdit ? 'common.save' : 'common.create')}
+      submitTestId="admin-package-type-form-submit"
     >
-      <form onSubmit={submit} noValidate data-testid="admin-package-type-form">
-        <Stack>
-          <FormAlert messages={serverErrors.messages} />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label={t('definitions.fields.nameRu')}
-              required
-              data-autofocus
-              autoComplete="off"
-              error={errorText(culture, t, errors.nameRu?.message)}
-              data-testid="admin-package-type-form-nameRu"
-              {...form.register('nameRu')}
-            />
-            <TextInput
-              label={t('definitions.fields.nameEn')}
-              required
-              autoComplete="off"
-              error={errorText(culture, t, errors.nameEn?.message)}
-              data-testid="admin-package-type-form-nameEn"
-              {...form.register('nameEn')}
-            />
-            <TextInput
-              label={t('definitions.fields.nameTr')}
-              required
-              autoComplete="off"
-              error={errorText(culture, t, errors.nameTr?.message)}
-              data-testid="admin-package-type-form-nameTr"
-              {...form.register('nameTr')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {numberInput('passengerCapacity', t('packageTypes.fields.passengerCapacity'), 1, 60)}
-            {numberInput('baggageCapacity', t('packageTypes.fields.baggageCapacity'), 0, 100)}
-            {numberInput(
-              'sortOrder',
-              t('packageTypes.fields.sortOrder'),
-              0,
-              999,
-              t('packageTypes.sortOrderHint'),
-            )}
-          </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field }) => (
-              <Switch
-                label={t('definitions.fields.isActive')}
-                description={t('packageTypes.activeHint')}
-                checked={field.value ?? true}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                data-testid="admin-package-type-form-active"
-              />
-            )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          label={t('definitions.fields.nameRu')}
+          required
+          data-autofocus
+          autoComplete="off"
+          error={errorText(culture, t, errors.nameRu?.message)}
+          data-testid="admin-package-type-form-nameRu"
+          {...form.register('nameRu')}
+        />
+        <TextInput
+          label={t('definitions.fields.nameEn')}
+          required
+          autoComplete="off"
+          error={errorText(culture, t, errors.nameEn?.message)}
+          data-testid="admin-package-type-form-nameEn"
+          {...form.register('nameEn')}
+        />
+        <TextInput
+          label={t('definitions.fields.nameTr')}
+          required
+          autoComplete="off"
+          error={errorText(culture, t, errors.nameTr?.message)}
+          data-testid="admin-package-type-form-nameTr"
+          {...form.register('nameTr')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {numberInput('passengerCapacity', t('packageTypes.fields.passengerCapacity'), 1, 60)}
+        {numberInput('baggageCapacity', t('packageTypes.fields.baggageCapacity'), 0, 100)}
+        {numberInput(
+          'sortOrder',
+          t('packageTypes.fields.sortOrder'),
+          0,
+          999,
+          t('packageTypes.sortOrderHint'),
+        )}
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <Switch
+            label={t('definitions.fields.isActive')}
+            description={t('packageTypes.activeHint')}
+            checked={field.value ?? true}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            data-testid="admin-package-type-form-active"
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending} data-testid="admin-package-type-form-submit">
-              {t(isEdit ? 'common.save' : 'common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+    </FormModal>
   );
 }

@@ -26,7 +26,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { programmeFlightsQueryOptions, programmeQueryOptions, setFlightSales } from '../api/inventory';
 import { DateField } from '../components/date-field';
-import { EmptyRow, ListFooter } from '../components/list-parts';
+import { EmptyRow, ListFooter, ListToolbar } from '../components/list-parts';
 import listClasses from '../components/list-parts.module.css';
 import { AdminPageHeader, PageLoading, QueryError } from '../components/page-states';
 import { useAdminT } from '../lib/admin-i18n';
@@ -279,7 +279,7 @@ function ProgrammeFlights({ programme }: { programme: ProgrammeDto }) {
       <Title order={2} size="h4" mb="sm">
         {t('inventory.detail.flights')}
       </Title>
-      <Group mb="md" gap="sm" className={listClasses.toolbar}>
+      <ListToolbar>
         <DateField
           label={t('inventory.detail.dateFrom')}
           value={filters.dateFrom}
@@ -337,7 +337,7 @@ function ProgrammeFlights({ programme }: { programme: ProgrammeDto }) {
             </Button>
           </Group>
         ) : null}
-      </Group>
+      </ListToolbar>
       {list.isError && !data ? (
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
       ) : !data ? (

@@ -6,16 +6,13 @@ import {
   createProgrammeInputSchema,
   earliestSearchDate,
   fareTotal,
-  type ProgrammeDto,
 } from '@charterdesk/domain';
 import {
-  Button,
   Checkbox,
   Chip,
   Grid,
   Group,
   Input,
-  Modal,
   NumberInput,
   SegmentedControl,
   Select,
@@ -26,15 +23,14 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { airlinesQueryOptions, airportOptionsQueryOptions, createProgramme } from '../api/inventory';
 import { DateField } from '../components/date-field';
-import { FormAlert } from '../components/page-states';
+import { FormModal } from '../components/form-modal';
 import { useAdminT } from '../lib/admin-i18n';
 import { errorText } from '../lib/form-errors';
 import {
@@ -45,7 +41,7 @@ import {
   toMinor,
   weekdayNames,
 } from '../lib/inventory';
-import { useServerErrors, useZodResolver } from '../lib/use-admin-form';
+import { useSave, useServerErrors, useZodResolver } from '../lib/use-admin-form';
 
 type Values = CreateProgrammeFormValues;
 
@@ -120,7 +116,6 @@ function AirportSelect({
 /** "New programme": the shared schema validates it here and on the server; the flights are made there. */
 export function ProgrammeFormModal({ onClose }: { onClose: () => void }) {
   const { t, culture } = useAdminT();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const schema = useMemo(() => createProgrammeInputSchema(() => earliestSearchDate(new Date())), []);
   const resolver = useZodResolver(schema);
@@ -139,23 +134,15 @@ export function ProgrammeFormModal({ onClose }: { onClose: () => void }) {
   const cabins = form.watch('cabins');
   const duration = form.watch('durationMinutes');
 
-  const submit = form.handleSubmit(async (values) => {
-    serverErrors.clear();
-    let saved: ProgrammeDto;
-    try {
-      saved = await mutation.mutateAsync(values);
-    } catch (error) {
-      serverErrors.handle(error);
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'inventory'] });
-    notifications.show({
-      color: 'green',
-      message: t('inventory.created', { flight: `${saved.airlineCode} ${saved.flightNumber}` }),
-    });
-    onClose();
-    void navigate(`/admin/inventory/programmes/${saved.id}`);
+  const save = useSave(mutation, serverErrors, {
+    invalidate: [['admin', 'inventory']],
+    message: (saved) => t('inventory.created', { flight: `${saved.airlineCode} ${saved.flightNumber}` }),
+    onSaved: (saved) => {
+      onClose();
+      void navigate(`/admin/inventory/programmes/${saved.id}`);
+    },
   });
+  const submit = form.handleSubmit(save);
 
   const switchTiming = (next: 'duration' | 'arrival') => {
     setTiming(next);
@@ -165,438 +152,422 @@ export function ProgrammeFormModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={t('inventory.createTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      testId="admin-programme-form"
+      messages={serverErrors.messages}
+      pending={mutation.isPending}
+      submitLabel={t('common.create')}
+      submitTestId="admin-programme-form-submit"
       size={960}
-      centered
-      closeOnClickOutside={false}
     >
-      <form onSubmit={submit} noValidate data-testid="admin-programme-form">
-        <Stack>
-          <FormAlert messages={serverErrors.messages} />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Controller
+          control={form.control}
+          name="airlineCode"
+          render={({ field }) => (
+            <Select
+              label={t('inventory.fields.airline')}
+              required
+              searchable
+              data={(airlines.data ?? [])
+                .filter((a) => a.isActive)
+                .map((a) => ({ value: a.code, label: `${a.code} — ${a.name}` }))}
+              value={field.value || null}
+              onChange={(v) => field.onChange(v ?? '')}
+              onBlur={field.onBlur}
+              error={err(errors.airlineCode?.message)}
+              comboboxProps={{ withinPortal: true }}
+              data-testid="admin-programme-form-airline"
+            />
+          )}
+        />
+        <TextInput
+          label={t('inventory.fields.flightNumber')}
+          required
+          autoComplete="off"
+          maxLength={5}
+          error={err(errors.flightNumber?.message)}
+          data-testid="admin-programme-form-number"
+          {...form.register('flightNumber')}
+        />
+        <TextInput
+          label={t('inventory.fields.aircraft')}
+          required
+          autoComplete="off"
+          error={err(errors.aircraft?.message)}
+          data-testid="admin-programme-form-aircraft"
+          {...form.register('aircraft')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={form.control}
+          name="originCode"
+          render={({ field }) => (
+            <AirportSelect
+              label={t('inventory.fields.origin')}
+              value={field.value}
+              onChange={field.onChange}
+              error={err(errors.originCode?.message)}
+              testId="admin-programme-form-origin"
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="destinationCode"
+          render={({ field }) => (
+            <AirportSelect
+              label={t('inventory.fields.destination')}
+              value={field.value}
+              onChange={field.onChange}
+              error={err(errors.destinationCode?.message)}
+              testId="admin-programme-form-destination"
+            />
+          )}
+        />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="weekdays"
+        render={({ field }) => (
+          <Input.Wrapper
+            label={t('inventory.fields.weekdays')}
+            required
+            error={err(errors.weekdays?.message)}
+          >
+            <Chip.Group
+              multiple
+              value={(field.value ?? []).map(String)}
+              onChange={(v) => field.onChange(v.map(Number).sort((a, b) => a - b))}
+            >
+              <Group gap={6} mt={4} data-testid="admin-programme-form-weekdays">
+                {days.map((name, i) => (
+                  <Chip key={name} value={String(i + 1)} size="sm">
+                    {name}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Input.Wrapper>
+        )}
+      />
+      <Grid columns={12} align="flex-end">
+        <Grid.Col span={{ base: 12, sm: 3 }}>
+          <TextInput
+            type="time"
+            label={t('inventory.fields.departureTime')}
+            required
+            error={err(errors.departureTime?.message)}
+            data-testid="admin-programme-form-departure"
+            {...form.register('departureTime')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          <Input.Wrapper label={t('inventory.fields.timing')}>
+            <SegmentedControl
+              fullWidth
+              value={timing}
+              onChange={(v) => switchTiming(v as 'duration' | 'arrival')}
+              data={[
+                { value: 'duration', label: t('inventory.timingDuration') },
+                { value: 'arrival', label: t('inventory.timingArrival') },
+              ]}
+              data-testid="admin-programme-form-timing"
+            />
+          </Input.Wrapper>
+        </Grid.Col>
+        {timing === 'duration' ? (
+          <Grid.Col span={{ base: 12, sm: 4 }}>
             <Controller
               control={form.control}
-              name="airlineCode"
+              name="durationMinutes"
               render={({ field }) => (
-                <Select
-                  label={t('inventory.fields.airline')}
+                <NumberInput
+                  label={t('inventory.fields.duration')}
                   required
-                  searchable
-                  data={(airlines.data ?? [])
-                    .filter((a) => a.isActive)
-                    .map((a) => ({ value: a.code, label: `${a.code} — ${a.name}` }))}
-                  value={field.value || null}
-                  onChange={(v) => field.onChange(v ?? '')}
-                  onBlur={field.onBlur}
-                  error={err(errors.airlineCode?.message)}
-                  comboboxProps={{ withinPortal: true }}
-                  data-testid="admin-programme-form-airline"
+                  min={10}
+                  max={1200}
+                  allowDecimal={false}
+                  value={field.value ?? ''}
+                  onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
+                  description={
+                    duration ? t('inventory.durationHint', { duration: formatDuration(duration) }) : undefined
+                  }
+                  error={err(errors.durationMinutes?.message)}
+                  data-testid="admin-programme-form-duration"
                 />
               )}
             />
-            <TextInput
-              label={t('inventory.fields.flightNumber')}
+          </Grid.Col>
+        ) : (
+          <>
+            <Grid.Col span={{ base: 6, sm: 2 }}>
+              <Controller
+                control={form.control}
+                name="arrivalTime"
+                render={({ field }) => (
+                  <TextInput
+                    type="time"
+                    label={t('inventory.fields.arrivalTime')}
+                    required
+                    value={field.value ?? ''}
+                    onChange={(e) => field.onChange(e.currentTarget.value || null)}
+                    error={err(errors.arrivalTime?.message)}
+                    data-testid="admin-programme-form-arrival"
+                  />
+                )}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, sm: 2 }}>
+              <Controller
+                control={form.control}
+                name="arrivalDayOffset"
+                render={({ field }) => (
+                  <Select
+                    label={t('inventory.fields.arrivalDayOffset')}
+                    data={[
+                      { value: '0', label: t('inventory.sameDay') },
+                      { value: '1', label: t('inventory.nextDay') },
+                      { value: '2', label: t('inventory.secondDay') },
+                    ]}
+                    value={String(field.value ?? 0)}
+                    onChange={(v) => field.onChange(Number(v ?? 0))}
+                    allowDeselect={false}
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                )}
+              />
+            </Grid.Col>
+          </>
+        )}
+      </Grid>
+      <SimpleGrid cols={{ base: 1, sm: 4 }}>
+        <Controller
+          control={form.control}
+          name="validFrom"
+          render={({ field }) => (
+            <DateField
+              label={t('inventory.fields.validFrom')}
               required
-              autoComplete="off"
-              maxLength={5}
-              error={err(errors.flightNumber?.message)}
-              data-testid="admin-programme-form-number"
-              {...form.register('flightNumber')}
+              value={field.value}
+              onChange={field.onChange}
+              error={err(errors.validFrom?.message)}
+              w="100%"
+              testId="admin-programme-form-from"
             />
-            <TextInput
-              label={t('inventory.fields.aircraft')}
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="validTo"
+          render={({ field }) => (
+            <DateField
+              label={t('inventory.fields.validTo')}
               required
-              autoComplete="off"
-              error={err(errors.aircraft?.message)}
-              data-testid="admin-programme-form-aircraft"
-              {...form.register('aircraft')}
+              value={field.value}
+              onChange={field.onChange}
+              error={err(errors.validTo?.message)}
+              w="100%"
+              testId="admin-programme-form-to"
             />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={form.control}
-              name="originCode"
-              render={({ field }) => (
-                <AirportSelect
-                  label={t('inventory.fields.origin')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={err(errors.originCode?.message)}
-                  testId="admin-programme-form-origin"
-                />
-              )}
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="baggageKg"
+          render={({ field }) => (
+            <NumberInput
+              label={t('inventory.fields.baggageKg')}
+              min={0}
+              max={60}
+              allowDecimal={false}
+              value={field.value}
+              onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
+              error={err(errors.baggageKg?.message)}
             />
-            <Controller
-              control={form.control}
-              name="destinationCode"
-              render={({ field }) => (
-                <AirportSelect
-                  label={t('inventory.fields.destination')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={err(errors.destinationCode?.message)}
-                  testId="admin-programme-form-destination"
-                />
-              )}
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="handBaggageKg"
+          render={({ field }) => (
+            <NumberInput
+              label={t('inventory.fields.handBaggageKg')}
+              min={0}
+              max={30}
+              allowDecimal={false}
+              value={field.value}
+              onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
+              error={err(errors.handBaggageKg?.message)}
             />
-          </SimpleGrid>
+          )}
+        />
+      </SimpleGrid>
+      {/* two-line labels (child/infant fare) must not push their inputs out of line */}
+      <SimpleGrid cols={{ base: 1, sm: 4 }} style={{ alignItems: 'end' }}>
+        <Controller
+          control={form.control}
+          name="currency"
+          render={({ field }) => (
+            <Select
+              label={t('inventory.fields.currency')}
+              data={[...CURRENCIES]}
+              value={field.value}
+              onChange={(v) => field.onChange(v ?? 'EUR')}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              data-testid="admin-programme-form-currency"
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="childFarePercent"
+          render={({ field }) => (
+            <NumberInput
+              label={t('inventory.fields.childFarePercent')}
+              min={0}
+              max={100}
+              allowDecimal={false}
+              value={field.value}
+              onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
+              error={err(errors.childFarePercent?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="infantFarePercent"
+          render={({ field }) => (
+            <NumberInput
+              label={t('inventory.fields.infantFarePercent')}
+              min={5}
+              max={25}
+              allowDecimal={false}
+              value={field.value}
+              onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
+              error={err(errors.infantFarePercent?.message)}
+            />
+          )}
+        />
+        <Stack gap={6} justify="flex-end">
           <Controller
             control={form.control}
-            name="weekdays"
+            name="isCharter"
             render={({ field }) => (
-              <Input.Wrapper
-                label={t('inventory.fields.weekdays')}
-                required
-                error={err(errors.weekdays?.message)}
-              >
-                <Chip.Group
-                  multiple
-                  value={(field.value ?? []).map(String)}
-                  onChange={(v) => field.onChange(v.map(Number).sort((a, b) => a - b))}
-                >
-                  <Group gap={6} mt={4} data-testid="admin-programme-form-weekdays">
-                    {days.map((name, i) => (
-                      <Chip key={name} value={String(i + 1)} size="sm">
-                        {name}
-                      </Chip>
-                    ))}
-                  </Group>
-                </Chip.Group>
-              </Input.Wrapper>
+              <Switch
+                label={t('inventory.fields.isCharter')}
+                checked={field.value ?? true}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+              />
             )}
           />
-          <Grid columns={12} align="flex-end">
-            <Grid.Col span={{ base: 12, sm: 3 }}>
-              <TextInput
-                type="time"
-                label={t('inventory.fields.departureTime')}
-                required
-                error={err(errors.departureTime?.message)}
-                data-testid="admin-programme-form-departure"
-                {...form.register('departureTime')}
+          <Controller
+            control={form.control}
+            name="isRefundable"
+            render={({ field }) => (
+              <Switch
+                label={t('inventory.fields.isRefundable')}
+                checked={field.value ?? false}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 5 }}>
-              <Input.Wrapper label={t('inventory.fields.timing')}>
-                <SegmentedControl
-                  fullWidth
-                  value={timing}
-                  onChange={(v) => switchTiming(v as 'duration' | 'arrival')}
-                  data={[
-                    { value: 'duration', label: t('inventory.timingDuration') },
-                    { value: 'arrival', label: t('inventory.timingArrival') },
-                  ]}
-                  data-testid="admin-programme-form-timing"
-                />
-              </Input.Wrapper>
-            </Grid.Col>
-            {timing === 'duration' ? (
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <Controller
-                  control={form.control}
-                  name="durationMinutes"
-                  render={({ field }) => (
-                    <NumberInput
-                      label={t('inventory.fields.duration')}
-                      required
-                      min={10}
-                      max={1200}
-                      allowDecimal={false}
-                      value={field.value ?? ''}
-                      onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
-                      description={
-                        duration
-                          ? t('inventory.durationHint', { duration: formatDuration(duration) })
-                          : undefined
-                      }
-                      error={err(errors.durationMinutes?.message)}
-                      data-testid="admin-programme-form-duration"
-                    />
-                  )}
-                />
-              </Grid.Col>
-            ) : (
-              <>
-                <Grid.Col span={{ base: 6, sm: 2 }}>
-                  <Controller
-                    control={form.control}
-                    name="arrivalTime"
-                    render={({ field }) => (
-                      <TextInput
-                        type="time"
-                        label={t('inventory.fields.arrivalTime')}
-                        required
-                        value={field.value ?? ''}
-                        onChange={(e) => field.onChange(e.currentTarget.value || null)}
-                        error={err(errors.arrivalTime?.message)}
-                        data-testid="admin-programme-form-arrival"
-                      />
-                    )}
-                  />
-                </Grid.Col>
-                <Grid.Col span={{ base: 6, sm: 2 }}>
-                  <Controller
-                    control={form.control}
-                    name="arrivalDayOffset"
-                    render={({ field }) => (
-                      <Select
-                        label={t('inventory.fields.arrivalDayOffset')}
-                        data={[
-                          { value: '0', label: t('inventory.sameDay') },
-                          { value: '1', label: t('inventory.nextDay') },
-                          { value: '2', label: t('inventory.secondDay') },
-                        ]}
-                        value={String(field.value ?? 0)}
-                        onChange={(v) => field.onChange(Number(v ?? 0))}
-                        allowDeselect={false}
-                        comboboxProps={{ withinPortal: true }}
-                      />
-                    )}
-                  />
-                </Grid.Col>
-              </>
             )}
-          </Grid>
-          <SimpleGrid cols={{ base: 1, sm: 4 }}>
-            <Controller
-              control={form.control}
-              name="validFrom"
-              render={({ field }) => (
-                <DateField
-                  label={t('inventory.fields.validFrom')}
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={err(errors.validFrom?.message)}
-                  w="100%"
-                  testId="admin-programme-form-from"
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="validTo"
-              render={({ field }) => (
-                <DateField
-                  label={t('inventory.fields.validTo')}
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={err(errors.validTo?.message)}
-                  w="100%"
-                  testId="admin-programme-form-to"
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="baggageKg"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('inventory.fields.baggageKg')}
-                  min={0}
-                  max={60}
-                  allowDecimal={false}
-                  value={field.value}
-                  onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
-                  error={err(errors.baggageKg?.message)}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="handBaggageKg"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('inventory.fields.handBaggageKg')}
-                  min={0}
-                  max={30}
-                  allowDecimal={false}
-                  value={field.value}
-                  onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
-                  error={err(errors.handBaggageKg?.message)}
-                />
-              )}
-            />
-          </SimpleGrid>
-          {/* two-line labels (child/infant fare) must not push their inputs out of line */}
-          <SimpleGrid cols={{ base: 1, sm: 4 }} style={{ alignItems: 'end' }}>
-            <Controller
-              control={form.control}
-              name="currency"
-              render={({ field }) => (
-                <Select
-                  label={t('inventory.fields.currency')}
-                  data={[...CURRENCIES]}
-                  value={field.value}
-                  onChange={(v) => field.onChange(v ?? 'EUR')}
-                  allowDeselect={false}
-                  comboboxProps={{ withinPortal: true }}
-                  data-testid="admin-programme-form-currency"
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="childFarePercent"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('inventory.fields.childFarePercent')}
-                  min={0}
-                  max={100}
-                  allowDecimal={false}
-                  value={field.value}
-                  onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
-                  error={err(errors.childFarePercent?.message)}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="infantFarePercent"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('inventory.fields.infantFarePercent')}
-                  min={5}
-                  max={25}
-                  allowDecimal={false}
-                  value={field.value}
-                  onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
-                  error={err(errors.infantFarePercent?.message)}
-                />
-              )}
-            />
-            <Stack gap={6} justify="flex-end">
-              <Controller
-                control={form.control}
-                name="isCharter"
-                render={({ field }) => (
-                  <Switch
-                    label={t('inventory.fields.isCharter')}
-                    checked={field.value ?? true}
-                    onChange={(e) => field.onChange(e.currentTarget.checked)}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="isRefundable"
-                render={({ field }) => (
-                  <Switch
-                    label={t('inventory.fields.isRefundable')}
-                    checked={field.value ?? false}
-                    onChange={(e) => field.onChange(e.currentTarget.checked)}
-                  />
-                )}
-              />
-            </Stack>
-          </SimpleGrid>
-          <Input.Wrapper label={t('inventory.fields.cabins')} error={err(errors.cabins?.message)}>
-            <Table.ScrollContainer minWidth={760} type="native">
-              <Table verticalSpacing={4} data-testid="admin-programme-form-cabins">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('inventory.cabinTable.cabin')}</Table.Th>
-                    <Table.Th>{t('inventory.cabinTable.seats')}</Table.Th>
-                    {FARE_PARTS.map((part) => (
-                      <Table.Th key={part}>{t(`inventory.cabinTable.${part}`)}</Table.Th>
-                    ))}
-                    <Table.Th>{t('inventory.cabinTable.total')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {CABIN_CLASSES.map((cabin) => {
-                    const row = cabins?.[cabin];
-                    return (
-                      <Table.Tr key={cabin}>
-                        <Table.Td>
-                          <Checkbox
-                            label={t(`inventory.cabin.${cabin}`)}
-                            checked={Boolean(row)}
-                            onChange={(e) =>
-                              form.setValue(
-                                'cabins',
-                                toggleCabin(cabins ?? {}, cabin, e.currentTarget.checked),
-                                {
-                                  shouldValidate: form.formState.isSubmitted,
-                                },
-                              )
-                            }
-                            data-testid={`admin-programme-form-cabin-${cabin}`}
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          {row ? (
-                            <Controller
-                              control={form.control}
-                              name={`cabins.${cabin}.seats`}
-                              render={({ field, fieldState }) => (
-                                <NumberInput
-                                  size="xs"
-                                  w={90}
-                                  min={0}
-                                  max={999}
-                                  allowDecimal={false}
-                                  aria-label={`${t(`inventory.cabin.${cabin}`)}: ${t('inventory.cabinTable.seats')}`}
-                                  value={field.value ?? 0}
-                                  onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
-                                  error={err(fieldState.error?.message)}
-                                  data-testid={`admin-programme-form-${cabin}-seats`}
-                                />
-                              )}
-                            />
-                          ) : null}
-                        </Table.Td>
-                        {FARE_PARTS.map((part) => (
-                          <Table.Td key={part}>
-                            {row ? (
-                              <Controller
-                                control={form.control}
-                                name={`cabins.${cabin}.${part}`}
-                                render={({ field, fieldState }) => (
-                                  <NumberInput
-                                    size="xs"
-                                    w={110}
-                                    min={0}
-                                    decimalScale={2}
-                                    aria-label={`${t(`inventory.cabin.${cabin}`)}: ${t(`inventory.cabinTable.${part}`)}`}
-                                    value={toMajor(field.value ?? 0)}
-                                    onChange={(v) => field.onChange(toMinor(v))}
-                                    error={err(fieldState.error?.message)}
-                                    data-testid={`admin-programme-form-${cabin}-${part}`}
-                                  />
-                                )}
-                              />
-                            ) : null}
-                          </Table.Td>
-                        ))}
-                        <Table.Td>
-                          {row ? (
-                            <Text size="sm" fw={600}>
-                              {formatMoney(fareTotal(row), currency ?? 'EUR', culture)}
-                            </Text>
-                          ) : null}
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Input.Wrapper>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending} data-testid="admin-programme-form-submit">
-              {t('common.create')}
-            </Button>
-          </Group>
+          />
         </Stack>
-      </form>
-    </Modal>
+      </SimpleGrid>
+      <Input.Wrapper label={t('inventory.fields.cabins')} error={err(errors.cabins?.message)}>
+        <Table.ScrollContainer minWidth={760} type="native">
+          <Table verticalSpacing={4} data-testid="admin-programme-form-cabins">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('inventory.cabinTable.cabin')}</Table.Th>
+                <Table.Th>{t('inventory.cabinTable.seats')}</Table.Th>
+                {FARE_PARTS.map((part) => (
+                  <Table.Th key={part}>{t(`inventory.cabinTable.${part}`)}</Table.Th>
+                ))}
+                <Table.Th>{t('inventory.cabinTable.total')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {CABIN_CLASSES.map((cabin) => {
+                const row = cabins?.[cabin];
+                return (
+                  <Table.Tr key={cabin}>
+                    <Table.Td>
+                      <Checkbox
+                        label={t(`inventory.cabin.${cabin}`)}
+                        checked={Boolean(row)}
+                        onChange={(e) =>
+                          form.setValue('cabins', toggleCabin(cabins ?? {}, cabin, e.currentTarget.checked), {
+                            shouldValidate: form.formState.isSubmitted,
+                          })
+                        }
+                        data-testid={`admin-programme-form-cabin-${cabin}`}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      {row ? (
+                        <Controller
+                          control={form.control}
+                          name={`cabins.${cabin}.seats`}
+                          render={({ field, fieldState }) => (
+                            <NumberInput
+                              size="xs"
+                              w={90}
+                              min={0}
+                              max={999}
+                              allowDecimal={false}
+                              aria-label={`${t(`inventory.cabin.${cabin}`)}: ${t('inventory.cabinTable.seats')}`}
+                              value={field.value ?? 0}
+                              onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
+                              error={err(fieldState.error?.message)}
+                              data-testid={`admin-programme-form-${cabin}-seats`}
+                            />
+                          )}
+                        />
+                      ) : null}
+                    </Table.Td>
+                    {FARE_PARTS.map((part) => (
+                      <Table.Td key={part}>
+                        {row ? (
+                          <Controller
+                            control={form.control}
+                            name={`cabins.${cabin}.${part}`}
+                            render={({ field, fieldState }) => (
+                              <NumberInput
+                                size="xs"
+                                w={110}
+                                min={0}
+                                decimalScale={2}
+                                aria-label={`${t(`inventory.cabin.${cabin}`)}: ${t(`inventory.cabinTable.${part}`)}`}
+                                value={toMajor(field.value ?? 0)}
+                                onChange={(v) => field.onChange(toMinor(v))}
+                                error={err(fieldState.error?.message)}
+                                data-testid={`admin-programme-form-${cabin}-${part}`}
+                              />
+                            )}
+                          />
+                        ) : null}
+                      </Table.Td>
+                    ))}
+                    <Table.Td>
+                      {row ? (
+                        <Text size="sm" fw={600}>
+                          {formatMoney(fareTotal(row), currency ?? 'EUR', culture)}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Input.Wrapper>
+    </FormModal>
   );
 }

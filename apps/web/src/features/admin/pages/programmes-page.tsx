@@ -1,25 +1,20 @@
 import { PROGRAMME_SORT_COLUMNS, type ProgrammeDto } from '@charterdesk/domain';
-import {
-  Badge,
-  Box,
-  Button,
-  Group,
-  SegmentedControl,
-  Table,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Badge, Group, SegmentedControl, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { programmesQueryOptions } from '../api/inventory';
 import { useAdminSession } from '../components/admin-session-context';
-import { EmptyRow, ListFooter, SortableTh } from '../components/list-parts';
+import {
+  ActiveFilterControl,
+  CreateButton,
+  ListBadge,
+  ListTable,
+  ListToolbar,
+  SearchBox,
+} from '../components/list-parts';
 import listClasses from '../components/list-parts.module.css';
-import { AdminPageHeader, PageLoading, QueryError } from '../components/page-states';
+import { AdminPageHeader } from '../components/page-states';
 import { useAdminT } from '../lib/admin-i18n';
 import { formatDay } from '../lib/format';
 import {
@@ -31,8 +26,6 @@ import {
 } from '../lib/inventory';
 import { type ListState, listStateToParams, parseListState, skipCount } from '../lib/list-params';
 import { ProgrammeFormModal } from './programme-form-modal';
-
-const COLUMNS = 7;
 
 /** The list state and the programme filters, both in the URL; any change but paging goes to page 1. */
 function useProgrammeListState() {
@@ -54,12 +47,6 @@ export function ProgrammesPage() {
   const { t, culture } = useAdminT();
   const { tenant } = useAdminSession();
   const { state, filters, update } = useProgrammeListState();
-  const [keyword, setKeyword] = useState(state.keyword);
-  const searchInput = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (document.activeElement !== searchInput.current) setKeyword(state.keyword);
-  }, [state.keyword]);
-  const search = useDebouncedCallback((value: string) => update({ keyword: value.trim() }), 350);
   const [creating, setCreating] = useState(false);
   const [from, setFrom] = useState(filters.from);
   const [to, setTo] = useState(filters.to);
@@ -75,11 +62,6 @@ export function ProgrammesPage() {
       skipCount: skipCount(state),
       maxResultCount: state.size,
     }),
-  );
-  const sortBy = (column: string, label: string) => (
-    <SortableTh column={column} sort={state.sort} onSort={(sort) => update({ sort })}>
-      {label}
-    </SortableTh>
   );
   const codeFilter = (value: string, set: (v: string) => void, key: 'from' | 'to', label: string) => (
     <TextInput
@@ -97,34 +79,23 @@ export function ProgrammesPage() {
     />
   );
 
-  const data = list.data;
   return (
     <>
       <AdminPageHeader
         title={t('nav.programmes')}
         actions={
-          <Button
-            leftSection={<IconPlus size={18} />}
-            onClick={() => setCreating(true)}
-            data-testid="admin-programme-create"
-          >
+          <CreateButton onClick={() => setCreating(true)} testId="admin-programme-create">
             {t('inventory.newProgramme')}
-          </Button>
+          </CreateButton>
         }
       />
-      <Group mb="md" gap="sm" className={listClasses.toolbar}>
-        <TextInput
-          ref={searchInput}
-          value={keyword}
-          onChange={(event) => {
-            setKeyword(event.currentTarget.value);
-            search(event.currentTarget.value);
-          }}
-          leftSection={<IconSearch size={16} />}
+      <ListToolbar>
+        <SearchBox
+          keyword={state.keyword}
+          onSearch={(keyword) => update({ keyword })}
           placeholder={t('inventory.searchPlaceholder')}
-          aria-label={t('common.search')}
-          w={{ base: '100%', xs: 340 }}
-          data-testid="admin-programmes-search"
+          testId="admin-programmes-search"
+          w={340}
         />
         {codeFilter(from, setFrom, 'from', t('inventory.originFilter'))}
         {codeFilter(to, setTo, 'to', t('inventory.destinationFilter'))}
@@ -139,54 +110,31 @@ export function ProgrammesPage() {
           aria-label={t('inventory.charterFilter')}
           data-testid="admin-programmes-kind"
         />
-        <SegmentedControl
-          value={state.active || 'all'}
-          onChange={(value) => update({ active: value === 'all' ? '' : (value as 'true' | 'false') })}
-          data={[
-            { value: 'all', label: t('list.all') },
-            { value: 'true', label: t('list.active') },
-            { value: 'false', label: t('list.inactive') },
-          ]}
-          aria-label={t('list.activeFilter')}
-          data-testid="admin-programmes-active"
+        <ActiveFilterControl
+          value={state.active}
+          onChange={(active) => update({ active })}
+          testId="admin-programmes-active"
         />
-      </Group>
+      </ListToolbar>
 
-      {list.isError && !data ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} />
-      ) : !data ? (
-        <PageLoading />
-      ) : (
-        <>
-          <Box className={listClasses.tableCard} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-            <Table.ScrollContainer minWidth={900} type="native">
-              <Table highlightOnHover verticalSpacing="sm" data-testid="admin-programmes-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    {sortBy('FlightNumber', t('inventory.fields.flight'))}
-                    {sortBy('Airline', t('inventory.fields.airline'))}
-                    {sortBy('Route', t('inventory.fields.route'))}
-                    {sortBy('DepartureTime', t('inventory.fields.schedule'))}
-                    {sortBy('ValidFrom', t('inventory.fields.period'))}
-                    <Table.Th>{t('inventory.fields.flightCount')}</Table.Th>
-                    <Table.Th>{t('inventory.fields.status')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.length === 0 ? (
-                    <EmptyRow colSpan={COLUMNS} text={t('list.empty')} />
-                  ) : (
-                    data.items.map((p) => (
-                      <ProgrammeRow key={p.id} programme={p} culture={culture} showHost={tenant !== null} />
-                    ))
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Box>
-          <ListFooter state={state} totalCount={data.totalCount} onChange={(patch) => update(patch)} />
-        </>
-      )}
+      <ListTable
+        query={list}
+        state={state}
+        onChange={(patch) => update(patch)}
+        columns={[
+          { label: t('inventory.fields.flight'), sort: 'FlightNumber' },
+          { label: t('inventory.fields.airline'), sort: 'Airline' },
+          { label: t('inventory.fields.route'), sort: 'Route' },
+          { label: t('inventory.fields.schedule'), sort: 'DepartureTime' },
+          { label: t('inventory.fields.period'), sort: 'ValidFrom' },
+          { label: t('inventory.fields.flightCount') },
+          { label: t('inventory.fields.status') },
+        ]}
+        minWidth={900}
+        testId="admin-programmes-table"
+      >
+        {(p) => <ProgrammeRow key={p.id} programme={p} culture={culture} showHost={tenant !== null} />}
+      </ListTable>
       {creating ? <ProgrammeFormModal onClose={() => setCreating(false)} /> : null}
     </>
   );
@@ -242,20 +190,12 @@ function ProgrammeRow({
       <Table.Td>{p.flightCount}</Table.Td>
       <Table.Td>
         <Group gap={4}>
-          <Badge
-            classNames={{ root: listClasses.badge, label: listClasses.badgeLabel }}
-            color={p.isActive ? 'green' : 'gray'}
-            variant="light"
-          >
+          <ListBadge color={p.isActive ? 'green' : 'gray'} variant="light">
             {p.isActive ? t('inventory.active') : t('inventory.inactive')}
-          </Badge>
-          <Badge
-            classNames={{ root: listClasses.badge, label: listClasses.badgeLabel }}
-            color={p.isCharter ? 'blue' : 'grape'}
-            variant="light"
-          >
+          </ListBadge>
+          <ListBadge color={p.isCharter ? 'blue' : 'grape'} variant="light">
             {p.isCharter ? t('inventory.kindCharter') : t('inventory.kindScheduled')}
-          </Badge>
+          </ListBadge>
         </Group>
       </Table.Td>
     </Table.Tr>

@@ -1,11 +1,9 @@
 import { createRoleInputSchema, type RoleDto, updateRoleInputSchema } from '@charterdesk/domain';
 import {
   Anchor,
-  Button,
   Checkbox,
   Divider,
   Group,
-  Modal,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -14,16 +12,16 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createRole, type PermissionDto, permissionsQueryOptions, updateRole } from '../api/roles';
-import { FormAlert, QueryError } from '../components/page-states';
+import { FormModal } from '../components/form-modal';
+import { QueryError } from '../components/page-states';
 import { useAdminT } from '../lib/admin-i18n';
 import { errorText } from '../lib/form-errors';
 import { groupPermissionNames, groupPermissions, togglePermission } from '../lib/permission-groups';
-import { useServerErrors, useZodResolver } from '../lib/use-admin-form';
+import { useSave, useServerErrors, useZodResolver } from '../lib/use-admin-form';
 
 type Values = z.input<typeof updateRoleInputSchema>;
 const editSchema = updateRoleInputSchema;
@@ -116,7 +114,6 @@ function PermissionsField({
 export function RoleFormModal({ editing: role, onClose }: { editing: RoleDto | null; onClose: () => void }) {
   const { t, culture } = useAdminT();
   const isEdit = role !== null;
-  const queryClient = useQueryClient();
   const permissions = useQuery(permissionsQueryOptions(culture));
   const editResolver = useZodResolver(editSchema);
   const createResolver = useZodResolver(createSchema);
@@ -146,99 +143,80 @@ export function RoleFormModal({ editing: role, onClose }: { editing: RoleDto | n
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    serverErrors.clear();
-    let saved: RoleDto;
-    try {
-      saved = await mutation.mutateAsync(values);
-    } catch (error) {
-      serverErrors.handle(error);
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'roles'] });
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'users', 'roles'] });
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'session'] });
-    notifications.show({
-      color: 'green',
-      message: t(isEdit ? 'roles.updated' : 'roles.created', { name: saved.displayName }),
-    });
-    onClose();
+  const save = useSave(mutation, serverErrors, {
+    invalidate: [
+      ['admin', 'roles'],
+      ['admin', 'users', 'roles'],
+      ['admin', 'session'],
+    ],
+    message: (saved) => t(isEdit ? 'roles.updated' : 'roles.created', { name: saved.displayName }),
+    onSaved: onClose,
   });
+  const submit = form.handleSubmit(save);
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={isEdit ? t('roles.editTitle', { name: role.displayName }) : t('roles.createTitle')}
-      size="lg"
-      centered
-      closeOnClickOutside={false}
+      onClose={onClose}
+      onSubmit={submit}
+      testId="admin-role-form"
+      messages={serverErrors.messages}
+      pending={mutation.isPending}
+      submitLabel={t(isEdit ? 'common.save' : 'common.create')}
+      submitTestId="admin-role-form-submit"
     >
-      <form onSubmit={submit} noValidate data-testid="admin-role-form">
-        <Stack>
-          <FormAlert messages={serverErrors.messages} />
-          <TextInput
-            label={t('roles.fields.name')}
-            description={t('roles.nameHint')}
-            required
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            data-autofocus
-            error={errorText(culture, t, errors.name?.message)}
-            data-testid="admin-role-form-name"
-            {...form.register('name')}
-          />
-          <TextInput
-            label={t('roles.fields.displayName')}
-            required
-            autoComplete="off"
-            error={errorText(culture, t, errors.displayName?.message)}
-            data-testid="admin-role-form-displayName"
-            {...form.register('displayName')}
-          />
-          <Textarea
-            label={t('roles.fields.description')}
-            autosize
-            minRows={2}
-            maxRows={5}
-            error={errorText(culture, t, errors.description?.message)}
-            data-testid="admin-role-form-description"
-            {...form.register('description')}
-          />
-          <Divider />
-          {permissions.isError ? (
-            <QueryError error={permissions.error} onRetry={() => void permissions.refetch()} />
-          ) : permissions.isPending ? (
-            <Stack gap="xs">
-              <Skeleton h={48} />
-              <Skeleton h={48} />
-              <Skeleton h={48} />
-            </Stack>
-          ) : (
-            <Controller
-              control={form.control}
-              name="grantedPermissions"
-              render={({ field }) => (
-                <PermissionsField
-                  permissions={permissions.data}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  error={errorText(culture, t, errors.grantedPermissions?.message)}
-                />
-              )}
+      <TextInput
+        label={t('roles.fields.name')}
+        description={t('roles.nameHint')}
+        required
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        data-autofocus
+        error={errorText(culture, t, errors.name?.message)}
+        data-testid="admin-role-form-name"
+        {...form.register('name')}
+      />
+      <TextInput
+        label={t('roles.fields.displayName')}
+        required
+        autoComplete="off"
+        error={errorText(culture, t, errors.displayName?.message)}
+        data-testid="admin-role-form-displayName"
+        {...form.register('displayName')}
+      />
+      <Textarea
+        label={t('roles.fields.description')}
+        autosize
+        minRows={2}
+        maxRows={5}
+        error={errorText(culture, t, errors.description?.message)}
+        data-testid="admin-role-form-description"
+        {...form.register('description')}
+      />
+      <Divider />
+      {permissions.isError ? (
+        <QueryError error={permissions.error} onRetry={() => void permissions.refetch()} />
+      ) : permissions.isPending ? (
+        <Stack gap="xs">
+          <Skeleton h={48} />
+          <Skeleton h={48} />
+          <Skeleton h={48} />
+        </Stack>
+      ) : (
+        <Controller
+          control={form.control}
+          name="grantedPermissions"
+          render={({ field }) => (
+            <PermissionsField
+              permissions={permissions.data}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={errorText(culture, t, errors.grantedPermissions?.message)}
             />
           )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending} data-testid="admin-role-form-submit">
-              {t(isEdit ? 'common.save' : 'common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        />
+      )}
+    </FormModal>
   );
 }

@@ -1,9 +1,9 @@
 import { SURVEY_REASONS } from '@charterdesk/domain';
-import { Box, Group, Paper, Progress, Select, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Progress, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { surveyAnswersQueryOptions, surveySummaryQueryOptions } from '../api/back-office';
 import { DateField } from '../components/date-field';
-import { EmptyRow, ListFooter, SortableTh } from '../components/list-parts';
+import { ListTable, ListToolbar } from '../components/list-parts';
 import listClasses from '../components/list-parts.module.css';
 import { AdminPageHeader, PageLoading, QueryError } from '../components/page-states';
 import { useAdminT } from '../lib/admin-i18n';
@@ -30,11 +30,10 @@ export function SurveyAnswersPage() {
     }),
   );
   const reasonLabel = (r: string) => t(`surveyAnswers.reasons.${r as (typeof SURVEY_REASONS)[number]}`);
-  const data = list.data;
   return (
     <>
       <AdminPageHeader title={t('nav.surveyAnswers')} />
-      <Group mb="md" gap="sm" className={listClasses.toolbar}>
+      <ListToolbar>
         <DateField
           label={t('surveyAnswers.from')}
           value={state.from}
@@ -63,7 +62,7 @@ export function SurveyAnswersPage() {
           w={{ base: '100%', xs: 320 }}
           data-testid="admin-survey-reason"
         />
-      </Group>
+      </ListToolbar>
       <Paper withBorder radius="lg" p="md" mb="md" data-testid="admin-survey-summary">
         {summary.isError && !summary.data ? (
           <QueryError error={summary.error} onRetry={() => void summary.refetch()} />
@@ -106,49 +105,31 @@ export function SurveyAnswersPage() {
           </Stack>
         )}
       </Paper>
-      {list.isError && !data ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} />
-      ) : !data ? (
-        <PageLoading />
-      ) : (
-        <>
-          <Box className={listClasses.tableCard} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-            <Table.ScrollContainer minWidth={720} type="native">
-              <Table verticalSpacing="sm" data-testid="admin-survey-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <SortableTh column="CreationTime" sort={state.sort} onSort={(sort) => update({ sort })}>
-                      {t('surveyAnswers.time')}
-                    </SortableTh>
-                    <SortableTh column="Reason" sort={state.sort} onSort={(sort) => update({ sort })}>
-                      {t('surveyAnswers.reason')}
-                    </SortableTh>
-                    <Table.Th>{t('surveyAnswers.text')}</Table.Th>
-                    <Table.Th>{t('surveyAnswers.language')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.length === 0 ? (
-                    <EmptyRow colSpan={4} text={t('list.empty')} />
-                  ) : (
-                    data.items.map((a) => (
-                      <Table.Tr key={a.id}>
-                        <Table.Td c="dimmed" className={listClasses.nowrap}>
-                          {formatDateTime(a.creationTime, culture)}
-                        </Table.Td>
-                        <Table.Td>{reasonLabel(a.reason)}</Table.Td>
-                        <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{a.text ?? '—'}</Table.Td>
-                        <Table.Td>{a.culture.toUpperCase()}</Table.Td>
-                      </Table.Tr>
-                    ))
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Box>
-          <ListFooter state={state} totalCount={data.totalCount} onChange={update} />
-        </>
-      )}
+      <ListTable
+        query={list}
+        state={state}
+        onChange={update}
+        columns={[
+          { label: t('surveyAnswers.time'), sort: 'CreationTime' },
+          { label: t('surveyAnswers.reason'), sort: 'Reason' },
+          { label: t('surveyAnswers.text') },
+          { label: t('surveyAnswers.language') },
+        ]}
+        minWidth={720}
+        testId="admin-survey-table"
+        highlightOnHover={false}
+      >
+        {(a) => (
+          <Table.Tr key={a.id}>
+            <Table.Td c="dimmed" className={listClasses.nowrap}>
+              {formatDateTime(a.creationTime, culture)}
+            </Table.Td>
+            <Table.Td>{reasonLabel(a.reason)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{a.text ?? '—'}</Table.Td>
+            <Table.Td>{a.culture.toUpperCase()}</Table.Td>
+          </Table.Tr>
+        )}
+      </ListTable>
     </>
   );
 }

@@ -5,17 +5,16 @@ import {
   type TenantDto,
   updateTenantInputSchema,
 } from '@charterdesk/domain';
-import { Button, Chip, Group, Input, Modal, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Chip, Group, Input, Switch, TagsInput, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createTenant, updateTenant } from '../api/tenants';
-import { FormAlert } from '../components/page-states';
+import { FormModal } from '../components/form-modal';
 import { useAdminT } from '../lib/admin-i18n';
 import { errorText } from '../lib/form-errors';
 import { normalizeDomains } from '../lib/tenant-domains';
-import { useServerErrors, useZodResolver } from '../lib/use-admin-form';
+import { useSave, useServerErrors, useZodResolver } from '../lib/use-admin-form';
 
 type Values = z.input<typeof createTenantInputSchema> & { id?: number };
 const FIELDS = [
@@ -51,7 +50,6 @@ export function TenantFormModal({
 }) {
   const { t, culture } = useAdminT();
   const isEdit = tenant !== null;
-  const queryClient = useQueryClient();
   const createResolver = useZodResolver(createTenantInputSchema);
   const editResolver = useZodResolver(updateTenantInputSchema);
   const form = useForm<Values>({
@@ -95,141 +93,122 @@ export function TenantFormModal({
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    serverErrors.clear();
-    let result: { tenant: TenantDto; adminPassword: string | null };
-    try {
-      result = await mutation.mutateAsync(values);
-    } catch (error) {
-      serverErrors.handle(error);
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'tenants'] });
-    notifications.show({
-      color: 'green',
-      message: t(isEdit ? 'tenants.updated' : 'tenants.created', { name: result.tenant.name }),
-    });
-    if (result.adminPassword) onCreated(result.tenant, result.adminPassword);
-    else onClose();
+  const save = useSave(mutation, serverErrors, {
+    invalidate: [['admin', 'tenants']],
+    message: (result) => t(isEdit ? 'tenants.updated' : 'tenants.created', { name: result.tenant.name }),
+    onSaved: (result) => {
+      if (result.adminPassword) onCreated(result.tenant, result.adminPassword);
+      else onClose();
+    },
   });
+  const submit = form.handleSubmit(save);
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={isEdit ? t('tenants.editTitle', { name: tenant.name }) : t('tenants.createTitle')}
-      size="lg"
-      centered
-      closeOnClickOutside={false}
+      onClose={onClose}
+      onSubmit={submit}
+      testId="admin-tenant-form"
+      messages={serverErrors.messages}
+      pending={mutation.isPending}
+      submitLabel={t(isEdit ? 'common.save' : 'common.create')}
+      submitTestId="admin-tenant-form-submit"
     >
-      <form onSubmit={submit} noValidate data-testid="admin-tenant-form">
-        <Stack>
-          <FormAlert messages={serverErrors.messages} />
-          <TextInput
-            label={t('tenants.fields.tenancyName')}
-            description={t('tenants.tenancyNameHint')}
-            required
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            data-autofocus
-            error={errorText(culture, t, errors.tenancyName?.message)}
-            data-testid="admin-tenant-form-tenancyName"
-            {...form.register('tenancyName')}
-          />
-          <TextInput
-            label={t('tenants.fields.name')}
-            description={t('tenants.nameHint')}
-            required
-            autoComplete="off"
-            error={errorText(culture, t, errors.name?.message)}
-            data-testid="admin-tenant-form-name"
-            {...form.register('name')}
-          />
+      <TextInput
+        label={t('tenants.fields.tenancyName')}
+        description={t('tenants.tenancyNameHint')}
+        required
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        data-autofocus
+        error={errorText(culture, t, errors.tenancyName?.message)}
+        data-testid="admin-tenant-form-tenancyName"
+        {...form.register('tenancyName')}
+      />
+      <TextInput
+        label={t('tenants.fields.name')}
+        description={t('tenants.nameHint')}
+        required
+        autoComplete="off"
+        error={errorText(culture, t, errors.name?.message)}
+        data-testid="admin-tenant-form-name"
+        {...form.register('name')}
+      />
 
-          {isEdit ? null : (
-            <TextInput
-              label={t('tenants.fields.adminEmailAddress')}
-              description={t('tenants.adminEmailHint')}
-              type="email"
-              required
-              autoComplete="off"
-              error={errorText(culture, t, errors.adminEmailAddress?.message)}
-              data-testid="admin-tenant-form-adminEmail"
-              {...form.register('adminEmailAddress')}
-            />
-          )}
-          <Controller
-            control={form.control}
-            name="domains"
-            render={({ field }) => (
-              <TagsInput
-                label={t('tenants.fields.domains')}
-                description={t('tenants.domainsHint')}
-                placeholder={t('tenants.domainsPlaceholder')}
-                value={field.value ?? []}
-                onChange={(next) => field.onChange(normalizeDomains(next))}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                splitChars={[',', ' ', ';']}
-                clearable
-                acceptValueOnBlur
-                error={errorText(culture, t, arrayError(errors.domains))}
-                data-testid="admin-tenant-form-domains"
-              />
-            )}
+      {isEdit ? null : (
+        <TextInput
+          label={t('tenants.fields.adminEmailAddress')}
+          description={t('tenants.adminEmailHint')}
+          type="email"
+          required
+          autoComplete="off"
+          error={errorText(culture, t, errors.adminEmailAddress?.message)}
+          data-testid="admin-tenant-form-adminEmail"
+          {...form.register('adminEmailAddress')}
+        />
+      )}
+      <Controller
+        control={form.control}
+        name="domains"
+        render={({ field }) => (
+          <TagsInput
+            label={t('tenants.fields.domains')}
+            description={t('tenants.domainsHint')}
+            placeholder={t('tenants.domainsPlaceholder')}
+            value={field.value ?? []}
+            onChange={(next) => field.onChange(normalizeDomains(next))}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            splitChars={[',', ' ', ';']}
+            clearable
+            acceptValueOnBlur
+            error={errorText(culture, t, arrayError(errors.domains))}
+            data-testid="admin-tenant-form-domains"
           />
-          <Controller
-            control={form.control}
-            name="allowedCurrencies"
-            render={({ field }) => (
-              <Input.Wrapper
-                label={t('tenants.fields.allowedCurrencies')}
-                description={t('tenants.currenciesHint')}
-                error={errorText(culture, t, arrayError(errors.allowedCurrencies))}
-              >
-                <Chip.Group multiple value={field.value ?? []} onChange={field.onChange}>
-                  <Group gap="xs" mt={6} data-testid="admin-tenant-form-currencies">
-                    {CURRENCIES.map((currency) => (
-                      <Chip
-                        key={currency}
-                        value={currency}
-                        variant="outline"
-                        data-testid={`admin-currency-${currency}`}
-                      >
-                        {currency}
-                      </Chip>
-                    ))}
-                  </Group>
-                </Chip.Group>
-              </Input.Wrapper>
-            )}
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="allowedCurrencies"
+        render={({ field }) => (
+          <Input.Wrapper
+            label={t('tenants.fields.allowedCurrencies')}
+            description={t('tenants.currenciesHint')}
+            error={errorText(culture, t, arrayError(errors.allowedCurrencies))}
+          >
+            <Chip.Group multiple value={field.value ?? []} onChange={field.onChange}>
+              <Group gap="xs" mt={6} data-testid="admin-tenant-form-currencies">
+                {CURRENCIES.map((currency) => (
+                  <Chip
+                    key={currency}
+                    value={currency}
+                    variant="outline"
+                    data-testid={`admin-currency-${currency}`}
+                  >
+                    {currency}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Input.Wrapper>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <Switch
+            label={t('tenants.fields.isActive')}
+            description={t('tenants.activeHint')}
+            checked={field.value ?? true}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            data-testid="admin-tenant-form-active"
           />
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field }) => (
-              <Switch
-                label={t('tenants.fields.isActive')}
-                description={t('tenants.activeHint')}
-                checked={field.value ?? true}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                data-testid="admin-tenant-form-active"
-              />
-            )}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending} data-testid="admin-tenant-form-submit">
-              {t(isEdit ? 'common.save' : 'common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+    </FormModal>
   );
 }

@@ -10,13 +10,8 @@ import {
 } from '@charterdesk/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ActionIcon,
-  Badge,
   Box,
-  Button,
   Group,
-  Menu,
-  Modal,
   Paper,
   Select,
   SimpleGrid,
@@ -26,13 +21,8 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
-  VisuallyHidden,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
-import { IconDots, IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -44,14 +34,23 @@ import {
   transferTariffsQueryOptions,
   updateTransferTariff,
 } from '../api/definitions';
-import { EmptyRow } from '../components/list-parts';
+import { FormModal } from '../components/form-modal';
+import {
+  ActionsCell,
+  CreateButton,
+  DefinitionStatus,
+  EmptyRow,
+  ListBadge,
+  TableCard,
+} from '../components/list-parts';
 import listClasses from '../components/list-parts.module.css';
-import { FormAlert, PageLoading, QueryError } from '../components/page-states';
+import { PageLoading, QueryError } from '../components/page-states';
+import { ReadOnlyLock, RowMenu, useConfirmDelete } from '../components/row-actions';
 import { useAdminT } from '../lib/admin-i18n';
 import { errorText } from '../lib/form-errors';
 import { inputToMinor, minorToInput } from '../lib/orders';
 import { sortTariffs, vehiclesWithoutOwnTariff } from '../lib/transfer-tariffs';
-import { useServerErrors } from '../lib/use-admin-form';
+import { useSave, useServerErrors } from '../lib/use-admin-form';
 
 const TARIFFS_KEY = ['admin', 'definitions', 'transferTariffs'] as const;
 /** The highest price the API takes, in minor units (the shared schema's own limit). */
@@ -66,62 +65,31 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; tariff: TransferTariffDto } |
  */
 export function TransferTariffsPanel({ district }: { district: DistrictDto }) {
   const { t, culture } = useAdminT();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useQuery(transferTariffsQueryOptions(district.id, culture));
-  const remove = useMutation({ mutationFn: (tariff: TransferTariffDto) => deleteTransferTariff(tariff.id) });
   const tariffs = useMemo(
     () => (list.data ? sortTariffs(list.data, culture) : undefined),
     [list.data, culture],
   );
 
-  const confirmDelete = (tariff: TransferTariffDto) =>
-    modals.openConfirmModal({
-      title: t('transferTariffs.deleteTitle'),
-      centered: true,
-      children: (
-        <Text size="sm">
-          {t('transferTariffs.deleteText', { vehicle: tariff.vehicleName, zone: district.name })}
-        </Text>
-      ),
-      labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'admin-confirm-delete' } as never,
-      onConfirm: () =>
-        remove.mutate(tariff, {
-          onSuccess: async () => {
-            await queryClient.invalidateQueries({ queryKey: TARIFFS_KEY });
-            notifications.show({
-              color: 'green',
-              message: t('transferTariffs.deleted', { vehicle: tariff.vehicleName }),
-            });
-          },
-        }),
-    });
-
-  const badge = (color: string, text: string, variant: 'light' | 'outline' = 'light', testId?: string) => (
-    <Badge
-      classNames={{ root: listClasses.badge, label: listClasses.badgeLabel }}
-      color={color}
-      variant={variant}
-      data-testid={testId}
-    >
-      {text}
-    </Badge>
-  );
+  const confirmDelete = useConfirmDelete({
+    mutationFn: (tariff: TransferTariffDto) => deleteTransferTariff(tariff.id),
+    title: t('transferTariffs.deleteTitle'),
+    text: (tariff) => t('transferTariffs.deleteText', { vehicle: tariff.vehicleName, zone: district.name }),
+    deleted: (tariff) => t('transferTariffs.deleted', { vehicle: tariff.vehicleName }),
+    invalidate: [TARIFFS_KEY],
+  });
 
   const price = (tariff: TransferTariffDto) =>
     formatMoney(tariff.price, tariff.currency, culture, { exact: true });
   const statusBadges = (tariff: TransferTariffDto) => (
-    <Group gap={4}>
-      {badge(
-        tariff.isActive ? 'green' : 'gray',
-        tariff.isActive ? t('list.statusActive') : t('list.statusInactive'),
-      )}
-      {tariff.isReadOnly ? badge('gray', t('definitions.shared'), 'outline') : null}
-      {tariff.isOverridden
-        ? badge('orange', t('transferTariffs.replaced'), 'light', 'admin-tariff-replaced')
-        : null}
-    </Group>
+    <DefinitionStatus active={tariff.isActive} shared={tariff.isReadOnly}>
+      {tariff.isOverridden ? (
+        <ListBadge color="orange" variant="light" data-testid="admin-tariff-replaced">
+          {t('transferTariffs.replaced')}
+        </ListBadge>
+      ) : null}
+    </DefinitionStatus>
   );
 
   return (
@@ -135,147 +103,100 @@ export function TransferTariffsPanel({ district }: { district: DistrictDto }) {
             {t('transferTariffs.subtitle')}
           </Text>
         </Stack>
-        <Button
-          leftSection={<IconPlus size={18} />}
+        <CreateButton
           onClick={() => setDialog({ kind: 'create' })}
           disabled={!tariffs}
-          data-testid="admin-tariff-create"
+          testId="admin-tariff-create"
         >
           {t('transferTariffs.create')}
-        </Button>
+        </CreateButton>
       </Group>
       {list.isError && !tariffs ? (
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
       ) : !tariffs ? (
         <PageLoading py={24} />
       ) : (
-        <Box className={listClasses.tableCard}>
-          {/* on a phone the price and status move under the vehicle: no sideways scrolling for them */}
-          <Table.ScrollContainer minWidth={300} type="native">
-            <Table verticalSpacing="sm" data-testid="admin-tariffs-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('transferTariffs.fields.vehicle')}</Table.Th>
-                  <Table.Th ta="right" visibleFrom="sm">
-                    {t('transferTariffs.fields.price')}
-                  </Table.Th>
-                  <Table.Th visibleFrom="sm">{t('transferTariffs.fields.currency')}</Table.Th>
-                  <Table.Th visibleFrom="sm">{t('definitions.fields.status')}</Table.Th>
-                  <Table.Th w={56} className={listClasses.actionsCell}>
-                    <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {tariffs.length === 0 ? (
-                  <EmptyRow colSpan={5} text={t('transferTariffs.empty')} />
-                ) : (
-                  tariffs.map((tariff) => (
-                    <Table.Tr
-                      key={tariff.id}
-                      // a replaced host price is not what this site charges: keep it readable but quiet
-                      c={tariff.isOverridden ? 'dimmed' : undefined}
-                      data-testid={`admin-tariff-row-${tariff.id}`}
-                      data-overridden={tariff.isOverridden || undefined}
+        // on a phone the price and status move under the vehicle: no sideways scrolling for them
+        <TableCard
+          columns={[
+            { label: t('transferTariffs.fields.vehicle') },
+            { label: t('transferTariffs.fields.price'), ta: 'right', visibleFrom: 'sm' },
+            { label: t('transferTariffs.fields.currency'), visibleFrom: 'sm' },
+            { label: t('definitions.fields.status'), visibleFrom: 'sm' },
+          ]}
+          actions={56}
+          minWidth={300}
+          testId="admin-tariffs-table"
+          highlightOnHover={false}
+        >
+          {tariffs.length === 0 ? (
+            <EmptyRow colSpan={5} text={t('transferTariffs.empty')} />
+          ) : (
+            tariffs.map((tariff) => (
+              <Table.Tr
+                key={tariff.id}
+                // a replaced host price is not what this site charges: keep it readable but quiet
+                c={tariff.isOverridden ? 'dimmed' : undefined}
+                data-testid={`admin-tariff-row-${tariff.id}`}
+                data-overridden={tariff.isOverridden || undefined}
+              >
+                <Table.Td>
+                  <Text size="sm" fw={600} c="inherit">
+                    {tariff.vehicleName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('transferTariffs.capacity', {
+                      passengers: tariff.passengerCapacity,
+                      bags: tariff.baggageCapacity,
+                    })}
+                  </Text>
+                  <Box hiddenFrom="sm" mt={4}>
+                    <Text
+                      size="sm"
+                      fw={600}
+                      c="inherit"
+                      td={tariff.isOverridden ? 'line-through' : undefined}
                     >
-                      <Table.Td>
-                        <Text size="sm" fw={600} c="inherit">
-                          {tariff.vehicleName}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {t('transferTariffs.capacity', {
-                            passengers: tariff.passengerCapacity,
-                            bags: tariff.baggageCapacity,
-                          })}
-                        </Text>
-                        <Box hiddenFrom="sm" mt={4}>
-                          <Text
-                            size="sm"
-                            fw={600}
-                            c="inherit"
-                            td={tariff.isOverridden ? 'line-through' : undefined}
-                          >
-                            {price(tariff)}
-                          </Text>
-                          {statusBadges(tariff)}
-                        </Box>
-                      </Table.Td>
-                      <Table.Td
-                        ta="right"
-                        visibleFrom="sm"
-                        className={listClasses.nowrap}
-                        td={tariff.isOverridden ? 'line-through' : undefined}
-                        data-testid="admin-tariff-price"
-                      >
-                        {price(tariff)}
-                      </Table.Td>
-                      <Table.Td visibleFrom="sm">{tariff.currency}</Table.Td>
-                      <Table.Td visibleFrom="sm">{statusBadges(tariff)}</Table.Td>
-                      <Table.Td className={listClasses.actionsCell}>
-                        {tariff.isReadOnly ? (
-                          <Tooltip
-                            label={t(
-                              tariff.isOverridden
-                                ? 'transferTariffs.replacedHint'
-                                : 'transferTariffs.sharedHint',
-                            )}
-                            withinPortal
-                            multiline
-                            w={260}
-                          >
-                            <ActionIcon
-                              variant="subtle"
-                              color="gray"
-                              aria-label={t(
-                                tariff.isOverridden
-                                  ? 'transferTariffs.replacedHint'
-                                  : 'transferTariffs.sharedHint',
-                              )}
-                              data-testid={`admin-tariff-locked-${tariff.id}`}
-                            >
-                              <IconLock size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                        ) : (
-                          <Menu position="bottom-end" withinPortal>
-                            <Menu.Target>
-                              <ActionIcon
-                                variant="subtle"
-                                color="gray"
-                                aria-label={t('definitions.actionsFor', { name: tariff.vehicleName })}
-                                data-testid={`admin-tariff-actions-${tariff.id}`}
-                              >
-                                <IconDots size={18} />
-                              </ActionIcon>
-                            </Menu.Target>
-                            <Menu.Dropdown>
-                              <Menu.Item
-                                leftSection={<IconPencil size={16} />}
-                                onClick={() => setDialog({ kind: 'edit', tariff })}
-                                data-testid="admin-tariff-edit"
-                              >
-                                {t('common.edit')}
-                              </Menu.Item>
-                              <Menu.Divider />
-                              <Menu.Item
-                                color="red"
-                                leftSection={<IconTrash size={16} />}
-                                onClick={() => confirmDelete(tariff)}
-                                data-testid="admin-tariff-delete"
-                              >
-                                {t('common.delete')}
-                              </Menu.Item>
-                            </Menu.Dropdown>
-                          </Menu>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Box>
+                      {price(tariff)}
+                    </Text>
+                    {statusBadges(tariff)}
+                  </Box>
+                </Table.Td>
+                <Table.Td
+                  ta="right"
+                  visibleFrom="sm"
+                  className={listClasses.nowrap}
+                  td={tariff.isOverridden ? 'line-through' : undefined}
+                  data-testid="admin-tariff-price"
+                >
+                  {price(tariff)}
+                </Table.Td>
+                <Table.Td visibleFrom="sm">{tariff.currency}</Table.Td>
+                <Table.Td visibleFrom="sm">{statusBadges(tariff)}</Table.Td>
+                <ActionsCell>
+                  {tariff.isReadOnly ? (
+                    <ReadOnlyLock
+                      label={t(
+                        tariff.isOverridden ? 'transferTariffs.replacedHint' : 'transferTariffs.sharedHint',
+                      )}
+                      multiline
+                      testId={`admin-tariff-locked-${tariff.id}`}
+                    />
+                  ) : (
+                    <RowMenu
+                      label={t('definitions.actionsFor', { name: tariff.vehicleName })}
+                      testId={`admin-tariff-actions-${tariff.id}`}
+                      onEdit={() => setDialog({ kind: 'edit', tariff })}
+                      editTestId="admin-tariff-edit"
+                      onDelete={() => confirmDelete(tariff)}
+                      deleteTestId="admin-tariff-delete"
+                    />
+                  )}
+                </ActionsCell>
+              </Table.Tr>
+            ))
+          )}
+        </TableCard>
       )}
       {dialog && tariffs ? (
         <TariffFormModal
@@ -342,7 +263,6 @@ function TariffFormModal({
   onClose: () => void;
 }) {
   const { t, culture } = useAdminT();
-  const queryClient = useQueryClient();
   const vehicles = useQuery({ ...allPackageTypesQueryOptions(culture), enabled: tariff === null });
   // as useZodResolver does, but the schema follows the chosen currency (its decimals decide the price)
   const resolver = useMemo(() => {
@@ -389,22 +309,13 @@ function TariffFormModal({
     [vehicles.data, tariffs, t],
   );
 
-  const submit = form.handleSubmit(async (values) => {
-    serverErrors.clear();
-    try {
-      const saved = await mutation.mutateAsync(values);
-      await queryClient.invalidateQueries({ queryKey: TARIFFS_KEY });
-      notifications.show({
-        color: 'green',
-        message: t(tariff ? 'transferTariffs.updated' : 'transferTariffs.created', {
-          vehicle: saved.vehicleName,
-        }),
-      });
-      onClose();
-    } catch (error) {
-      serverErrors.handle(error);
-    }
+  const save = useSave(mutation, serverErrors, {
+    invalidate: [TARIFFS_KEY],
+    message: (saved) =>
+      t(tariff ? 'transferTariffs.updated' : 'transferTariffs.created', { vehicle: saved.vehicleName }),
+    onSaved: onClose,
   });
+  const submit = form.handleSubmit(save);
 
   const priceError =
     errors.price?.type === 'too_big'
@@ -419,105 +330,94 @@ function TariffFormModal({
         : undefined;
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={
         tariff
           ? t('transferTariffs.editTitle', { vehicle: tariff.vehicleName, zone: district.name })
           : t('transferTariffs.createTitle', { zone: district.name })
       }
-      centered
-      closeOnClickOutside={false}
+      onClose={onClose}
+      onSubmit={submit}
+      testId="admin-tariff-form"
+      messages={serverErrors.messages}
+      pending={mutation.isPending}
+      submitLabel={t(tariff ? 'common.save' : 'common.create')}
+      submitTestId="admin-tariff-form-submit"
+      size="md"
     >
-      <form onSubmit={submit} noValidate data-testid="admin-tariff-form">
-        <Stack>
-          <FormAlert messages={serverErrors.messages} />
-          {tariff ? null : (
-            <Controller
-              control={form.control}
-              name="packageTypeId"
-              render={({ field }) => (
-                <Select
-                  label={t('transferTariffs.fields.vehicle')}
-                  description={t('transferTariffs.vehicleHint')}
-                  required
-                  data={choices}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  allowDeselect={false}
-                  disabled={!vehicles.data}
-                  nothingFoundMessage={t('transferTariffs.allPriced')}
-                  placeholder={
-                    vehicles.data && choices.length === 0 ? t('transferTariffs.allPriced') : undefined
-                  }
-                  comboboxProps={{ withinPortal: true }}
-                  error={vehicleError}
-                  data-autofocus
-                  data-testid="admin-tariff-form-vehicle"
-                />
-              )}
+      {tariff ? null : (
+        <Controller
+          control={form.control}
+          name="packageTypeId"
+          render={({ field }) => (
+            <Select
+              label={t('transferTariffs.fields.vehicle')}
+              description={t('transferTariffs.vehicleHint')}
+              required
+              data={choices}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              allowDeselect={false}
+              disabled={!vehicles.data}
+              nothingFoundMessage={t('transferTariffs.allPriced')}
+              placeholder={vehicles.data && choices.length === 0 ? t('transferTariffs.allPriced') : undefined}
+              comboboxProps={{ withinPortal: true }}
+              error={vehicleError}
+              data-autofocus
+              data-testid="admin-tariff-form-vehicle"
             />
           )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label={t('transferTariffs.fields.priceIn', { currency })}
-              description={t('transferTariffs.priceHint')}
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput
+          label={t('transferTariffs.fields.priceIn', { currency })}
+          description={t('transferTariffs.priceHint')}
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          data-autofocus={tariff ? true : undefined}
+          error={priceError}
+          data-testid="admin-tariff-form-price"
+          {...form.register('price')}
+        />
+        <Controller
+          control={form.control}
+          name="currency"
+          render={({ field }) => (
+            <Select
+              label={t('transferTariffs.fields.currency')}
               required
-              inputMode="decimal"
-              autoComplete="off"
-              data-autofocus={tariff ? true : undefined}
-              error={priceError}
-              data-testid="admin-tariff-form-price"
-              {...form.register('price')}
+              data={[...CURRENCIES]}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? 'EUR')}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              error={errorText(culture, t, errors.currency?.message)}
+              data-testid="admin-tariff-form-currency"
             />
-            <Controller
-              control={form.control}
-              name="currency"
-              render={({ field }) => (
-                <Select
-                  label={t('transferTariffs.fields.currency')}
-                  required
-                  data={[...CURRENCIES]}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value ?? 'EUR')}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  allowDeselect={false}
-                  comboboxProps={{ withinPortal: true }}
-                  error={errorText(culture, t, errors.currency?.message)}
-                  data-testid="admin-tariff-form-currency"
-                />
-              )}
-            />
-          </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field }) => (
-              <Switch
-                label={t('definitions.fields.isActive')}
-                description={t('transferTariffs.activeHint')}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                data-testid="admin-tariff-form-active"
-              />
-            )}
+          )}
+        />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <Switch
+            label={t('definitions.fields.isActive')}
+            description={t('transferTariffs.activeHint')}
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            data-testid="admin-tariff-form-active"
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending} data-testid="admin-tariff-form-submit">
-              {t(tariff ? 'common.save' : 'common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+    </FormModal>
   );
 }

@@ -1,24 +1,13 @@
 import { createUserInputSchema, type UserDto, updateUserInputSchema } from '@charterdesk/domain';
-import {
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MultiSelect, PasswordInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { createUser, updateUser, userRolesQueryOptions } from '../api/users';
-import { FormAlert } from '../components/page-states';
+import { FormModal } from '../components/form-modal';
 import { useAdminT } from '../lib/admin-i18n';
 import { errorText } from '../lib/form-errors';
-import { useServerErrors, useZodResolver } from '../lib/use-admin-form';
+import { useSave, useServerErrors, useZodResolver } from '../lib/use-admin-form';
 
 /** One form for both: on create the password (twice) is required, on edit there is none. */
 const createSchema = createUserInputSchema
@@ -75,7 +64,6 @@ function toValues(user: UserDto | null): Values {
 export function UserFormModal({ user, onClose }: { user: UserDto | null; onClose: () => void }) {
   const { t, culture } = useAdminT();
   const isEdit = user !== null;
-  const queryClient = useQueryClient();
   const roles = useQuery(userRolesQueryOptions());
   const createResolver = useZodResolver(createSchema);
   const editResolver = useZodResolver(editSchema);
@@ -94,24 +82,16 @@ export function UserFormModal({ user, onClose }: { user: UserDto | null; onClose
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    serverErrors.clear();
-    let saved: UserDto;
-    try {
-      saved = await mutation.mutateAsync(values);
-    } catch (error) {
-      serverErrors.handle(error);
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+  const save = useSave(mutation, serverErrors, {
     // editing yourself may change your own permissions
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'session'] });
-    notifications.show({
-      color: 'green',
-      message: t(isEdit ? 'users.updated' : 'users.created', { userName: saved.userName }),
-    });
-    onClose();
+    invalidate: [
+      ['admin', 'users'],
+      ['admin', 'session'],
+    ],
+    message: (saved) => t(isEdit ? 'users.updated' : 'users.created', { userName: saved.userName }),
+    onSaved: onClose,
   });
+  const submit = form.handleSubmit(save);
 
   const roleOptions = (roles.data ?? []).map((role) => ({
     value: role.normalizedName,
@@ -123,125 +103,112 @@ export function UserFormModal({ user, onClose }: { user: UserDto | null; onClose
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={isEdit ? t('users.editTitle', { userName: user.userName }) : t('users.createTitle')}
-      size="lg"
-      centered
-      closeOnClickOutside={false}
+      onClose={onClose}
+      onSubmit={submit}
+      testId="admin-user-form"
+      messages={serverErrors.messages}
+      pending={mutation.isPending}
+      submitLabel={t(isEdit ? 'common.save' : 'common.create')}
+      submitTestId="admin-user-form-submit"
     >
-      <form onSubmit={submit} noValidate data-testid="admin-user-form">
-        <Stack>
-          <FormAlert messages={serverErrors.messages} />
-          <TextInput
-            label={t('users.fields.userName')}
+      <TextInput
+        label={t('users.fields.userName')}
+        required
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        data-autofocus
+        error={errorText(culture, t, errors.userName?.message)}
+        data-testid="admin-user-form-userName"
+        {...form.register('userName')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput
+          label={t('users.fields.name')}
+          required
+          autoComplete="off"
+          error={errorText(culture, t, errors.name?.message)}
+          data-testid="admin-user-form-name"
+          {...form.register('name')}
+        />
+        <TextInput
+          label={t('users.fields.surname')}
+          required
+          autoComplete="off"
+          error={errorText(culture, t, errors.surname?.message)}
+          data-testid="admin-user-form-surname"
+          {...form.register('surname')}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t('users.fields.emailAddress')}
+        type="email"
+        required
+        autoComplete="off"
+        error={errorText(culture, t, errors.emailAddress?.message)}
+        data-testid="admin-user-form-email"
+        {...form.register('emailAddress')}
+      />
+      <Controller
+        control={form.control}
+        name="roleNames"
+        render={({ field }) => (
+          <MultiSelect
+            label={t('users.fields.roles')}
+            placeholder={field.value?.length ? undefined : t('users.noRoles')}
+            data={roleOptions}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            searchable
+            clearable
+            nothingFoundMessage={t('common.nothingFound')}
+            disabled={roles.isPending}
+            error={roles.isError ? t('users.rolesFailed') : errorText(culture, t, errors.roleNames?.message)}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="admin-user-form-roles"
+          />
+        )}
+      />
+      {isEdit ? null : (
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <PasswordInput
+            label={t('users.fields.password')}
+            description={t('users.passwordHint')}
             required
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            data-autofocus
-            error={errorText(culture, t, errors.userName?.message)}
-            data-testid="admin-user-form-userName"
-            {...form.register('userName')}
+            autoComplete="new-password"
+            error={errorText(culture, t, errors.password?.message)}
+            data-testid="admin-user-form-password"
+            {...form.register('password')}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label={t('users.fields.name')}
-              required
-              autoComplete="off"
-              error={errorText(culture, t, errors.name?.message)}
-              data-testid="admin-user-form-name"
-              {...form.register('name')}
-            />
-            <TextInput
-              label={t('users.fields.surname')}
-              required
-              autoComplete="off"
-              error={errorText(culture, t, errors.surname?.message)}
-              data-testid="admin-user-form-surname"
-              {...form.register('surname')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label={t('users.fields.emailAddress')}
-            type="email"
+          <PasswordInput
+            label={t('users.fields.passwordRepeat')}
             required
-            autoComplete="off"
-            error={errorText(culture, t, errors.emailAddress?.message)}
-            data-testid="admin-user-form-email"
-            {...form.register('emailAddress')}
+            autoComplete="new-password"
+            error={errorText(culture, t, errors.passwordRepeat?.message)}
+            data-testid="admin-user-form-password-repeat"
+            {...form.register('passwordRepeat')}
           />
-          <Controller
-            control={form.control}
-            name="roleNames"
-            render={({ field }) => (
-              <MultiSelect
-                label={t('users.fields.roles')}
-                placeholder={field.value?.length ? undefined : t('users.noRoles')}
-                data={roleOptions}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                searchable
-                clearable
-                nothingFoundMessage={t('common.nothingFound')}
-                disabled={roles.isPending}
-                error={
-                  roles.isError ? t('users.rolesFailed') : errorText(culture, t, errors.roleNames?.message)
-                }
-                comboboxProps={{ withinPortal: true }}
-                data-testid="admin-user-form-roles"
-              />
-            )}
+        </SimpleGrid>
+      )}
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <Switch
+            label={t('users.fields.isActive')}
+            description={t('users.activeHint')}
+            checked={field.value ?? true}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            data-testid="admin-user-form-active"
           />
-          {isEdit ? null : (
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <PasswordInput
-                label={t('users.fields.password')}
-                description={t('users.passwordHint')}
-                required
-                autoComplete="new-password"
-                error={errorText(culture, t, errors.password?.message)}
-                data-testid="admin-user-form-password"
-                {...form.register('password')}
-              />
-              <PasswordInput
-                label={t('users.fields.passwordRepeat')}
-                required
-                autoComplete="new-password"
-                error={errorText(culture, t, errors.passwordRepeat?.message)}
-                data-testid="admin-user-form-password-repeat"
-                {...form.register('passwordRepeat')}
-              />
-            </SimpleGrid>
-          )}
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field }) => (
-              <Switch
-                label={t('users.fields.isActive')}
-                description={t('users.activeHint')}
-                checked={field.value ?? true}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                data-testid="admin-user-form-active"
-              />
-            )}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending} data-testid="admin-user-form-submit">
-              {t(isEdit ? 'common.save' : 'common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+    </FormModal>
   );
 }
