@@ -12,3 +12,16 @@ export function auditColumns() {
     deletionTime: timestamp('deletion_time', { withTimezone: true, mode: 'date' }),
   };
 }
+
+/** The audit columns an update sets: when and by whom the row was last changed. */
+export const modifiedBy = (actorId: number | null, time: Date = new Date()) => ({
+  lastModificationTime: time,
+  lastModifierUserId: actorId,
+});
+
+/** The audit columns a soft delete sets: the row stays, marked deleted, with who and when. */
+export const softDeletedBy = (actorId: number | null, time: Date = new Date()) => ({
+  isDeleted: true,
+  deleterUserId: actorId,
+  deletionTime: time,
+});

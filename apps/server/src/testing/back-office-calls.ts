@@ -24,6 +24,31 @@ export function appCall(app: FastifyInstance) {
     });
 }
 
+export interface SiteCallOptions {
+  /** bearer token; none (or empty) calls anonymously */
+  token?: string | undefined;
+  /** the site variant (Abp.TenantId); none = the host */
+  tenant?: number | undefined;
+  payload?: object | undefined;
+  /** accept-language, English unless given */
+  culture?: string | undefined;
+}
+
+/** Calls `/api/services/app/{url}` on a site variant, optionally signed in and in another language. */
+export function siteCall(app: FastifyInstance) {
+  return (method: Verb, url: string, opts: SiteCallOptions = {}): Promise<LightMyRequestResponse> =>
+    app.inject({
+      method,
+      url: `/api/services/app/${url}`,
+      headers: {
+        'accept-language': opts.culture ?? 'en',
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...(opts.tenant ? { 'Abp.TenantId': String(opts.tenant) } : {}),
+      },
+      ...(opts.payload ? { payload: opts.payload } : {}),
+    });
+}
+
 /**
  * Signs in a new user of a tenant (null = host) whose only role grants exactly `permissions` (none: no role),
  * created by that scope's admin.

@@ -1,10 +1,16 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FlightOption, FlightSearchResult } from '@charterdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adultPassenger,
+  createTestBuyer,
+  orderBody,
+  searchFlights,
+  testContact,
+} from '../../testing/orders.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { flights } from '../flights/flights.tables.js';
 import { payments } from '../payments/payments.tables.js';
@@ -42,54 +48,14 @@ describe('booking and payment API', () => {
   afterAll(() => t.close());
 
   async function search(criteria: Record<string, unknown> = {}, currency = 'EUR') {
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/services/app/Flight/SaveFlightSearch',
-      payload: { origin: 'VKO', destination: 'AYT', departureDate: DEPARTURE, adults: 1, ...criteria },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const id = saved.json().result.id as string;
-    const res = await t.app.inject(
-      `/api/services/app/Flight/GetFlightSearchResults?Id=${id}&currency=${currency}`,
+    const { searchId: id, result } = await searchFlights(
+      t.app,
+      { origin: 'VKO', destination: 'AYT', departureDate: DEPARTURE, ...criteria },
+      { currency },
     );
-    expect(res.statusCode, res.body).toBe(200);
-    const result = res.json().result as FlightSearchResult;
     const direct = result.flightSearchResponses.filter((o) => o.direction === 'outbound' && o.isDirect);
     expect(direct.length).toBeGreaterThan(0);
     return { id, result, offer: direct[0]! };
-  }
-
-  const adult = (over: Record<string, unknown> = {}) => ({
-    type: 'adult',
-    gender: 'male',
-    name: 'Ivan',
-    surname: 'Petrov',
-    birthday: '1985-04-02',
-    nationality: 'RU',
-    passportNumber: '751234567',
-    passportExpiry: '2031-01-01',
-    ...over,
-  });
-
-  function orderBody(searchId: string, offer: FlightOption, over: Record<string, unknown> = {}) {
-    return {
-      searchId,
-      outboundOfferId: offer.id,
-      passengers: [adult()],
-      contact: {
-        email: 'ivan@example.com',
-        mobilePhone: '+79001234567',
-        name: 'Ivan',
-        surname: 'Petrov',
-        birthday: '1985-04-02',
-      },
-      insurance: false,
-      contractAccepted: true,
-      siteUsageAccepted: true,
-      currency: offer.price.currency,
-      expectedTotal: offer.price.total,
-      ...over,
-    };
   }
 
   const addOrder = (body: unknown, key = `key-${++keyNo}`, headers: Record<string, string> = {}) =>
@@ -100,36 +66,9 @@ describe('booking and payment API', () => {
       payload: body as Record<string, unknown>,
     });
 
-  const postForm = (url: string, data: Record<string, string>) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(data).toString(),
-    });
-
   /** The buyer's browser: card form → 3-D Secure → back to our return URL; answers our redirect. */
-  async function pay(cardAction: string, cardNumber = APPROVED) {
-    const cardPath = new URL(cardAction).pathname;
-    const submitted = await postForm(cardPath, {
-      cardNumber,
-      expiryMonth: '12',
-      expiryYear: '29',
-      cvc: '123',
-      cardOwner: 'IVAN PETROV',
-    });
-    let location = submitted.headers.location!;
-    if (location.startsWith('/sandbox-bank/')) {
-      const done = await postForm(location, { otp: '123456' });
-      expect(done.statusCode).toBe(303);
-      location = done.headers.location!;
-    }
-    const back = new URL(location);
-    expect(back.origin + back.pathname).toBe('http://shop.example/payments/sandbox/return');
-    const ours = await t.app.inject(back.pathname + back.search);
-    expect(ours.statusCode).toBe(303);
-    return { redirect: ours.headers.location!, returnUrl: back.pathname + back.search };
-  }
+  const pay = (cardAction: string, cardNumber = APPROVED) =>
+    createTestBuyer(t.app).payment(cardAction, cardNumber);
 
   async function getOrder(id: string, token: string) {
     const res = await t.app.inject(
@@ -255,13 +194,13 @@ describe('booking and payment API', () => {
     const { id, offer } = await search();
     const res = await addOrder(
       orderBody(id, offer, {
-        contact: {
+        contact: testContact({
           email: 'anna@example.com',
           mobilePhone: '+79001234568',
           name: 'Anna',
           surname: 'Petrova',
           birthday: '1990-01-01',
-        },
+        }),
       }),
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -302,7 +241,7 @@ describe('booking and payment API', () => {
   it('validates with localized messages (400) and needs the Idempotency-Key', async () => {
     const { id, offer } = await search();
     const bad = await addOrder(
-      orderBody(id, offer, { contractAccepted: false, passengers: [adult({ name: 'Иван' })] }),
+      orderBody(id, offer, { contractAccepted: false, passengers: [adultPassenger({ name: 'Иван' })] }),
       undefined,
       {
         'Accept-Language': 'ru',
@@ -311,7 +250,9 @@ describe('booking and payment API', () => {
     expect(bad.statusCode).toBe(400);
     const messages = bad.json().error.validationErrors.map((e: { message: string }) => e.message);
     expect(messages).toContain('Чтобы продолжить, примите условия договора');
-    const child = await addOrder(orderBody(id, offer, { passengers: [adult({ birthday: '2020-01-01' })] }));
+    const child = await addOrder(
+      orderBody(id, offer, { passengers: [adultPassenger({ birthday: '2020-01-01' })] }),
+    );
     expect(child.statusCode).toBe(400);
     expect(child.json().error.validationErrors[0].members).toEqual(['passengers.0.birthday']);
     const noKey = await t.app.inject({

@@ -1,7 +1,7 @@
 import type { AgencyInfo, Culture } from '@charterdesk/domain';
 import { renderReceipt } from './bookings.mail.js';
 import type { OrderRow } from './bookings.repository.js';
-import { renderTransferConfirmation } from './transfer-confirmation.mail.js';
+import { renderTransferConfirmation, transferConfirmationOf } from './transfer-confirmation.mail.js';
 
 /** Outbox kinds of the confirmation a paid order sends (the PDF attached at send time follows the kind). */
 export const CONFIRMATION_MAIL_KIND = { flight: 'ticket', transfer: 'reservation' } as const;
@@ -21,18 +21,7 @@ export function confirmationMail(
   if (order.kind === 'transfer' && order.transfer) {
     return {
       kind: CONFIRMATION_MAIL_KIND.transfer,
-      ...renderTransferConfirmation(
-        {
-          culture: order.culture,
-          pnr: order.pnr,
-          contactName: order.contactName,
-          contactSurname: order.contactSurname,
-          transfer: order.transfer,
-          total: order.totalAmount,
-          currency: order.currency,
-        },
-        agency,
-      ),
+      ...renderTransferConfirmation(transferConfirmationOf({ ...order, transfer: order.transfer }), agency),
     };
   }
   return {

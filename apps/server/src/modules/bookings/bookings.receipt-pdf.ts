@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import {
   type AgencyInfo,
   type Culture,
@@ -6,13 +5,8 @@ import {
   type OrderDetail,
   translate,
 } from '@charterdesk/domain';
-import PDFDocument from 'pdfkit';
+import { startAgencyPdf } from './agency-pdf.js';
 import { formatMinor } from './bookings.money.js';
-
-const require = createRequire(import.meta.url);
-// DejaVu covers Cyrillic and Turkish letters; the fonts are embedded (subset) in every receipt.
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export interface ReceiptPdfInput {
   culture: Culture;
@@ -31,33 +25,13 @@ export function renderItineraryPdf(input: ReceiptPdfInput): Promise<Buffer> {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(culture, key, params);
   const money = (amount: number) => `${formatMinor(amount, order.price.currency)} ${order.price.currency}`;
 
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: `${t('Receipt.Title')} — ${order.pnr}`, Author: agency.brandName },
-  });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = startAgencyPdf(agency, t('Receipt.Title'), order.pnr);
 
   const heading = (text: string) => {
     doc.moveDown(0.8).font('bold').fontSize(12).fillColor('#12355b').text(text).fillColor('#000');
     doc.moveDown(0.2).font('regular').fontSize(10);
   };
 
-  doc.font('bold').fontSize(18).text(agency.brandName);
-  doc
-    .font('regular')
-    .fontSize(9)
-    .fillColor('#555')
-    .text(`${agency.legalEntity} · ${agency.tourismAssociationNumber}`);
-  doc.text(`${agency.address} · ${agency.phone} · ${agency.email}`).fillColor('#000');
-  doc.moveDown(1).font('bold').fontSize(15).text(t('Receipt.Title'));
   doc
     .font('bold')
     .fontSize(13)

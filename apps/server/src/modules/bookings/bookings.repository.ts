@@ -23,6 +23,37 @@ export type TicketRow = typeof tickets.$inferSelect;
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Who a passenger is and the travel document they fly on: what the buyer enters and staff read back. */
+export type PassengerIdentity = Pick<
+  PassengerRow,
+  | 'type'
+  | 'gender'
+  | 'name'
+  | 'surname'
+  | 'birthday'
+  | 'nationality'
+  | 'passportNumber'
+  | 'passportSerial'
+  | 'passportExpiry'
+  | 'turkishId'
+>;
+
+/** The identity and document fields of a passenger, copied one by one so nothing else (ids, links) comes along. */
+export function passengerIdentity(p: PassengerIdentity): PassengerIdentity {
+  return {
+    type: p.type,
+    gender: p.gender,
+    name: p.name,
+    surname: p.surname,
+    birthday: p.birthday,
+    nationality: p.nationality,
+    passportNumber: p.passportNumber,
+    passportSerial: p.passportSerial,
+    passportExpiry: p.passportExpiry,
+    turkishId: p.turkishId,
+  };
+}
+
 /** Seat counters per cabin (flights.tables): bookings hold seats with one conditional update per flight. */
 const SEAT_COLUMNS = {
   economy: flights.seatsLeftEconomy,

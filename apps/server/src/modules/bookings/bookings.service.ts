@@ -47,8 +47,10 @@ import {
   type NewOrder,
   type OrderRow,
   type PaymentRow,
+  passengerIdentity,
   SeatsGoneError,
 } from './bookings.repository.js';
+import { transferConfirmationOf } from './transfer-confirmation.mail.js';
 import { renderTransferVoucherPdf } from './transfer-voucher-pdf.js';
 
 export interface BookingsServiceDeps {
@@ -385,15 +387,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     const culture = (parseCulture(order.culture) ?? 'ru') as Culture;
     const { agency } = await deps.receiptContext(order.tenantId, [], culture);
     const pdf = await renderTransferVoucherPdf(
-      {
-        culture: order.culture,
-        pnr: order.pnr,
-        contactName: order.contactName,
-        contactSurname: order.contactSurname,
-        transfer: order.transfer,
-        total: order.totalAmount,
-        currency: order.currency,
-      },
+      transferConfirmationOf({ ...order, transfer: order.transfer }),
       agency,
     );
     return [{ filename: `transfer-${order.pnr}.pdf`, content: pdf, contentType: 'application/pdf' }];
@@ -564,16 +558,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         },
         passengers: input.passengers.map((p, position) => ({
           position,
-          type: p.type,
-          gender: p.gender,
-          name: p.name,
-          surname: p.surname,
-          birthday: p.birthday,
-          nationality: p.nationality,
-          passportNumber: p.passportNumber,
-          passportSerial: p.passportSerial,
-          passportExpiry: p.passportExpiry,
-          turkishId: p.turkishId,
+          ...passengerIdentity(p),
           infantOf: p.infantOf,
         })),
         segments: segments.map((s, position) => ({

@@ -1,5 +1,6 @@
-import type { FlightOption, FlightSearchResult } from '@charterdesk/domain';
+import type { FlightOption } from '@charterdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adultPassenger, orderBody, searchFlights } from '../../testing/orders.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 // Spec §5/§8: every invalid field of the booking is refused by the server too, with its localized message.
@@ -13,50 +14,21 @@ describe('AddOrder refuses each invalid field with a localized message', () => {
       clock: () => new Date('2026-11-22T10:00:00Z'),
       seed: { flights: { horizonDays: 20 } },
     });
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/services/app/Flight/SaveFlightSearch',
-      payload: { origin: 'VKO', destination: 'AYT', departureDate: '2026-12-03', adults: 1 },
+    const found = await searchFlights(t.app, {
+      origin: 'VKO',
+      destination: 'AYT',
+      departureDate: '2026-12-03',
     });
-    searchId = saved.json().result.id;
-    const res = await t.app.inject(
-      `/api/services/app/Flight/GetFlightSearchResults?Id=${searchId}&currency=EUR`,
-    );
-    offer = (res.json().result as FlightSearchResult).flightSearchResponses.find(
-      (o) => o.direction === 'outbound',
-    )!;
+    searchId = found.searchId;
+    offer = found.result.flightSearchResponses.find((o) => o.direction === 'outbound')!;
   });
   afterAll(() => t.close());
 
-  const valid = () => ({
-    searchId,
-    outboundOfferId: offer.id,
-    passengers: [
-      {
-        type: 'adult',
-        gender: 'male',
-        name: 'Ivan',
-        surname: 'Petrov',
-        birthday: '1985-04-02',
-        nationality: 'RU',
-        passportNumber: '751234567',
-        passportSerial: '4510',
-        passportExpiry: '2031-01-01',
-      },
-    ],
-    contact: {
-      email: 'ivan@example.com',
-      mobilePhone: '+79001234567',
-      name: 'Ivan',
-      surname: 'Petrov',
-      birthday: '1985-04-02',
-    },
-    insurance: false,
-    contractAccepted: true,
-    siteUsageAccepted: true,
-    currency: 'EUR',
-    expectedTotal: offer.price.total,
-  });
+  const valid = () =>
+    orderBody(searchId, offer, {
+      passengers: [adultPassenger({ passportSerial: '4510' })],
+      currency: 'EUR',
+    });
 
   type Body = ReturnType<typeof valid>;
   const cases: [string, (b: Body) => void, string][] = [

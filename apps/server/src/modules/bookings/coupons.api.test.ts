@@ -1,7 +1,8 @@
-import type { CouponDto, FlightSearchResult } from '@charterdesk/domain';
+import type { CouponDto } from '@charterdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appCall, userWithPermissions } from '../../testing/back-office-calls.js';
+import { orderBody, searchFlights } from '../../testing/orders.js';
 import { createTestApp, signIn, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
 import { coupons } from './bookings.tables.js';
 
@@ -188,20 +189,12 @@ describe('Coupon admin service', () => {
   it('makes an admin-created coupon work at checkout, and counts the orders that used it', async () => {
     const fixed = await create(tenant, { code: 'CHECKOUT20', kind: 'fixed', value: 2000, currency: 'EUR' });
     const search = async (tenantHeader: Record<string, string>) => {
-      const saved = await t.app.inject({
-        method: 'POST',
-        url: '/api/services/app/Flight/SaveFlightSearch',
-        headers: tenantHeader,
-        payload: { origin: 'VKO', destination: 'AYT', departureDate: '2026-12-05', adults: 1 },
-      });
-      const id = saved.json().result.id as string;
-      const results = await t.app.inject({
-        url: `/api/services/app/Flight/GetFlightSearchResults?Id=${id}&currency=EUR`,
-        headers: tenantHeader,
-      });
-      const first = (results.json().result as FlightSearchResult).flightSearchResponses.find(
-        (o) => o.direction === 'outbound',
-      )!;
+      const { searchId: id, result } = await searchFlights(
+        t.app,
+        { origin: 'VKO', destination: 'AYT', departureDate: '2026-12-05' },
+        { headers: tenantHeader },
+      );
+      const first = result.flightSearchResponses.find((o) => o.direction === 'outbound')!;
       return { id, offer: first };
     };
     const { id: searchId, offer } = await search({ 'Abp.TenantId': '1' });
@@ -220,35 +213,11 @@ describe('Coupon admin service', () => {
       method: 'POST',
       url: '/api/services/app/Booking/AddOrder',
       headers: { 'Abp.TenantId': '1', 'idempotency-key': 'coupon-order-1' },
-      payload: {
-        searchId,
-        outboundOfferId: offer.id,
-        passengers: [
-          {
-            type: 'adult',
-            gender: 'male',
-            name: 'Ivan',
-            surname: 'Petrov',
-            birthday: '1985-04-02',
-            nationality: 'RU',
-            passportNumber: '751234567',
-            passportExpiry: '2031-01-01',
-          },
-        ],
-        contact: {
-          email: 'ivan@example.com',
-          mobilePhone: '+79001234567',
-          name: 'Ivan',
-          surname: 'Petrov',
-          birthday: '1985-04-02',
-        },
-        insurance: false,
-        contractAccepted: true,
-        siteUsageAccepted: true,
+      payload: orderBody(searchId, offer, {
         currency: 'EUR',
         couponCode: 'CHECKOUT20',
         expectedTotal: ok.json().result.price.total,
-      },
+      }),
     });
     expect(order.statusCode, order.body).toBe(200);
     const listed = (await call('GET', 'Coupon/GetAll?Keyword=CHECKOUT', tenant)).json().result.items[0];

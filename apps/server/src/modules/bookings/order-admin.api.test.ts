@@ -1,9 +1,16 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FlightSearchResult } from '@charterdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SiteCallOptions, siteCall } from '../../testing/back-office-calls.js';
+import {
+  adultPassenger,
+  createTestBuyer,
+  orderBody,
+  searchFlights,
+  testContact,
+} from '../../testing/orders.js';
 import { createTestApp, signIn, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
 import { flights } from '../flights/flights.tables.js';
 import { createGatewayProvider, defaultSandboxMerchant } from '../payments/payments.provider.js';
@@ -39,47 +46,20 @@ describe('admin Order service', () => {
   });
   afterAll(() => t.close());
 
-  const call = (
-    method: 'GET' | 'POST',
-    url: string,
-    opts: { token?: string; payload?: object; culture?: string } = {},
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/services/app/${url}`,
-      headers: {
-        'accept-language': opts.culture ?? 'en',
-        ...(opts.token === '' ? {} : { authorization: `Bearer ${opts.token ?? hostToken}` }),
-      },
-      ...(opts.payload ? { payload: opts.payload } : {}),
-    });
-
-  const postForm = (url: string, data: Record<string, string>) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(data).toString(),
-    });
+  /** As the host admin unless told otherwise; an empty token calls anonymously. */
+  const call = (method: 'GET' | 'POST', url: string, opts: Omit<SiteCallOptions, 'tenant'> = {}) =>
+    siteCall(t.app)(method, url, { ...opts, token: opts.token ?? hostToken });
 
   /** Books one flight (optionally for a tenant) and pays it with the approved test card through 3-D Secure. */
   async function book(
     opts: { surname?: string; email?: string; tenant?: number; pay?: boolean; culture?: string } = {},
   ): Promise<Booked> {
     const tenantHeader: Record<string, string> = opts.tenant ? { 'Abp.TenantId': String(opts.tenant) } : {};
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/services/app/Flight/SaveFlightSearch',
-      headers: tenantHeader,
-      payload: { origin: 'VKO', destination: 'AYT', departureDate: DEPARTURE, adults: 1 },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const id = saved.json().result.id as string;
-    const res = await t.app.inject({
-      url: `/api/services/app/Flight/GetFlightSearchResults?Id=${id}&currency=EUR`,
-      headers: tenantHeader,
-    });
-    const result = res.json().result as FlightSearchResult;
+    const { searchId: id, result } = await searchFlights(
+      t.app,
+      { origin: 'VKO', destination: 'AYT', departureDate: DEPARTURE },
+      { headers: tenantHeader },
+    );
     const offer = result.flightSearchResponses.find((o) => o.direction === 'outbound' && o.isDirect)!;
     const surname = opts.surname ?? 'Petrov';
     const added = await t.app.inject({
@@ -90,49 +70,14 @@ describe('admin Order service', () => {
         'accept-language': opts.culture ?? 'en',
         ...tenantHeader,
       },
-      payload: {
-        searchId: id,
-        outboundOfferId: offer.id,
-        passengers: [
-          {
-            type: 'adult',
-            gender: 'male',
-            name: 'Ivan',
-            surname,
-            birthday: '1985-04-02',
-            nationality: 'RU',
-            passportNumber: '751234567',
-            passportExpiry: '2031-01-01',
-          },
-        ],
-        contact: {
-          email: opts.email ?? 'ivan@example.com',
-          mobilePhone: '+79001234567',
-          name: 'Ivan',
-          surname,
-          birthday: '1985-04-02',
-        },
-        insurance: false,
-        contractAccepted: true,
-        siteUsageAccepted: true,
-        currency: offer.price.currency,
-        expectedTotal: offer.price.total,
-      },
+      payload: orderBody(id, offer, {
+        passengers: [adultPassenger({ surname })],
+        contact: testContact({ email: opts.email ?? 'ivan@example.com', surname }),
+      }),
     });
     expect(added.statusCode, added.body).toBe(200);
     const { orderId, response } = added.json().result;
-    if (opts.pay !== false) {
-      const submitted = await postForm(new URL(response.cardAction).pathname, {
-        cardNumber: '4242424242424242',
-        expiryMonth: '12',
-        expiryYear: '29',
-        cvc: '123',
-        cardOwner: 'IVAN PETROV',
-      });
-      const done = await postForm(submitted.headers.location!, { otp: '123456' });
-      const back = new URL(done.headers.location!);
-      expect((await t.app.inject(back.pathname + back.search)).statusCode).toBe(303);
-    }
+    if (opts.pay !== false) await createTestBuyer(t.app).pay(response.cardAction);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row!.state).toBe(opts.pay === false ? 'WaitingForPayment' : 'Confirmed');
     return {

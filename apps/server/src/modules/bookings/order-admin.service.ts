@@ -18,7 +18,7 @@ import type { GatewayProvider } from '../payments/payments.provider.js';
 import { confirmationMail } from './bookings.confirmation.js';
 import { bookingErrors } from './bookings.errors.js';
 import { formatMinor } from './bookings.money.js';
-import type { OrderRow } from './bookings.repository.js';
+import { type OrderRow, passengerIdentity } from './bookings.repository.js';
 import { renderCancelHandledMail, renderCancelMail, renderRefundMail } from './order-admin.mail.js';
 import type { OrderAdminRepository, RefundRow } from './order-admin.repository.js';
 
@@ -243,16 +243,7 @@ export function createOrderAdminService(deps: OrderAdminServiceDeps) {
         },
         passengers: d.passengers.map((p) => ({
           id: p.id,
-          type: p.type,
-          gender: p.gender,
-          name: p.name,
-          surname: p.surname,
-          birthday: p.birthday,
-          nationality: p.nationality,
-          passportNumber: p.passportNumber,
-          passportSerial: p.passportSerial,
-          passportExpiry: p.passportExpiry,
-          turkishId: p.turkishId,
+          ...passengerIdentity(p),
           tickets: d.tickets
             .filter((t) => t.passengerId === p.id)
             .sort((a, b) => a.segmentPosition - b.segmentPosition)

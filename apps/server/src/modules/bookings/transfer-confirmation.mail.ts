@@ -18,6 +18,27 @@ export interface TransferConfirmationData {
   currency: string;
 }
 
+/** What the confirmation and the voucher say, taken from a transfer order's stored row. */
+export function transferConfirmationOf(order: {
+  culture: string;
+  pnr: string;
+  contactName: string;
+  contactSurname: string;
+  transfer: OrderTransfer;
+  totalAmount: number;
+  currency: string;
+}): TransferConfirmationData {
+  return {
+    culture: order.culture,
+    pnr: order.pnr,
+    contactName: order.contactName,
+    contactSurname: order.contactSurname,
+    transfer: order.transfer,
+    total: order.totalAmount,
+    currency: order.currency,
+  };
+}
+
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

@@ -1,5 +1,6 @@
-import type { FlightSearchResult } from '@charterdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SiteCallOptions, siteCall, type Verb } from '../../testing/back-office-calls.js';
+import { createTestBuyer } from '../../testing/orders.js';
 import { createTestApp, signIn, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
 
 const START = new Date('2026-11-22T10:00:00Z');
@@ -9,22 +10,17 @@ describe('Customer app service', () => {
   let t: TestApp;
   let token: string;
   let tenantB: { id: number; token: string };
-  let keyNo = 0;
 
+  /** As the default site's admin unless told otherwise; tenant null calls the host. */
   const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: Verb,
     url: string,
-    opts: { token?: string; tenant?: number | null; payload?: object; culture?: string } = {},
+    opts: Omit<SiteCallOptions, 'tenant'> & { tenant?: number | null } = {},
   ) =>
-    t.app.inject({
-      method,
-      url: `/api/services/app/${url}`,
-      headers: {
-        'accept-language': opts.culture ?? 'en',
-        ...((opts.token ?? token) ? { authorization: `Bearer ${opts.token ?? token}` } : {}),
-        ...(opts.tenant !== null ? { 'Abp.TenantId': String(opts.tenant ?? 1) } : {}),
-      },
-      ...(opts.payload ? { payload: opts.payload } : {}),
+    siteCall(t.app)(method, url, {
+      ...opts,
+      token: opts.token ?? token,
+      tenant: opts.tenant === null ? undefined : (opts.tenant ?? 1),
     });
 
   const anna = {
@@ -199,55 +195,14 @@ describe('Customer app service', () => {
     await call('POST', 'Customer/SaveCustomer', {
       payload: { email: 'ivan@example.com', name: 'Vanya', surname: 'P', note: 'VIP', newsletter: true },
     });
+    const shopper = createTestBuyer(t.app, { 'Abp.TenantId': '1' });
     const order = async (email: string) => {
-      const saved = await t.app.inject({
-        method: 'POST',
-        url: '/api/services/app/Flight/SaveFlightSearch',
-        headers: { 'Abp.TenantId': '1' },
-        payload: { origin: 'VKO', destination: 'AYT', departureDate: DEPARTURE, adults: 1 },
+      const { searchId, offer } = await shopper.searchOffer({
+        origin: 'VKO',
+        destination: 'AYT',
+        departureDate: DEPARTURE,
       });
-      const searchId = saved.json().result.id as string;
-      const results = (
-        await t.app.inject({
-          url: `/api/services/app/Flight/GetFlightSearchResults?Id=${searchId}&currency=EUR`,
-          headers: { 'Abp.TenantId': '1' },
-        })
-      ).json().result as FlightSearchResult;
-      const offer = results.flightSearchResponses.find((o) => o.direction === 'outbound' && o.isDirect)!;
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/services/app/Booking/AddOrder',
-        headers: { 'idempotency-key': `customer-${++keyNo}`, 'Abp.TenantId': '1' },
-        payload: {
-          searchId,
-          outboundOfferId: offer.id,
-          passengers: [
-            {
-              type: 'adult',
-              gender: 'male',
-              name: 'Ivan',
-              surname: 'Petrov',
-              birthday: '1985-04-02',
-              nationality: 'RU',
-              passportNumber: '751234567',
-              passportExpiry: '2031-01-01',
-            },
-          ],
-          contact: {
-            email,
-            mobilePhone: '+79001234567',
-            name: 'Ivan',
-            surname: 'Petrov',
-            birthday: '1985-04-02',
-          },
-          insurance: false,
-          contractAccepted: true,
-          siteUsageAccepted: true,
-          currency: offer.price.currency,
-          expectedTotal: offer.price.total,
-        },
-      });
-      expect(res.statusCode, res.body).toBe(200);
+      await shopper.addOrder(searchId, offer, email);
     };
     await order('ivan@example.com');
     await order('IVAN@example.com');

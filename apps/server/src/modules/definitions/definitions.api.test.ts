@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../db/seed/seed.js';
+import { type SiteCallOptions, siteCall, type Verb } from '../../testing/back-office-calls.js';
 import { createTestApp, signIn, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
 import { demoTransferZones } from './definitions.seed.js';
 
@@ -9,21 +10,7 @@ describe('Definition app service: cities, transfer zones, vehicle types', () => 
   let defaultToken: string;
   let tenantB: { id: number; token: string };
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    opts: { token?: string; tenant?: number; payload?: object; culture?: string } = {},
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/services/app/${url}`,
-      headers: {
-        'accept-language': opts.culture ?? 'en',
-        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-        ...(opts.tenant ? { 'Abp.TenantId': String(opts.tenant) } : {}),
-      },
-      ...(opts.payload ? { payload: opts.payload } : {}),
-    });
+  const call = (method: Verb, url: string, opts: SiteCallOptions = {}) => siteCall(t.app)(method, url, opts);
   const asDefault = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     call(method, url, { token: defaultToken, tenant: 1, ...(payload ? { payload } : {}) });
 

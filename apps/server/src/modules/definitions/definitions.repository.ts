@@ -1,5 +1,7 @@
-import { and, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { modifiedBy, softDeletedBy } from '../../db/columns.js';
+import { liveVisible, ownedRow, visibleRow } from '../../db/tenancy.js';
 import { likePattern, sortingToOrderBy } from '../../kernel/sorting.js';
 import { districts, packageTypes } from './definitions.tables.js';
 
@@ -77,38 +79,54 @@ const packageTypeColumns = {
   lastModificationTime: packageTypes.lastModificationTime,
 };
 
+type DefinitionTable = typeof districts | typeof packageTypes;
+
+/** The keyword in any language's name. */
+const nameLike = (table: DefinitionTable, keyword: string) => {
+  const like = likePattern(keyword);
+  return or(ilike(table.nameRu, like), ilike(table.nameEn, like), ilike(table.nameTr, like));
+};
+
 /**
- * Rows a tenant sees: the host's shared rows (tenant_id null) plus its own; the host sees only its own,
- * which are the shared ones. Rows it may change are only its own (`owned`).
+ * What a back-office list shows: the live rows the tenant sees (the host's shared ones and its own), narrowed by
+ * `scope` (e.g. the city), the keyword and the active flag.
  */
-const visible = (
-  column: typeof districts.tenantId | typeof packageTypes.tenantId,
-  tenantId: number | null,
-) => (tenantId === null ? isNull(column) : or(isNull(column), eq(column, tenantId))!);
-const owned = (column: typeof districts.tenantId | typeof packageTypes.tenantId, tenantId: number | null) =>
-  tenantId === null ? isNull(column) : eq(column, tenantId);
+const listWhere = (table: DefinitionTable, tenantId: number | null, filter: ListFilter, scope: SQL[] = []) =>
+  and(
+    liveVisible(table, tenantId),
+    ...scope,
+    filter.keyword ? nameLike(table, filter.keyword) : undefined,
+    filter.isActive === undefined ? undefined : eq(table.isActive, filter.isActive),
+  );
 
 /** Transfer zones and vehicle types: the only place that touches their tables. Never soft-deleted rows. */
 export function createDefinitionsRepository(db: Db) {
+  /** One page of a list and the count of all its rows; sorted by `order`, the id last so pages are stable. */
+  async function page<Row>(
+    table: DefinitionTable,
+    columns: typeof districtColumns | typeof packageTypeColumns,
+    where: SQL | undefined,
+    order: SQL[],
+    filter: ListFilter,
+  ): Promise<{ totalCount: number; items: Row[] }> {
+    const [total] = await db.select({ n: count() }).from(table).where(where);
+    const items = await db
+      .select(columns)
+      .from(table)
+      .where(where)
+      .orderBy(...order, sql`${table.id}`)
+      .offset(filter.skipCount)
+      .limit(filter.maxResultCount);
+    // drizzle cannot type a select over a union of tables; each caller names the row its columns make
+    return { totalCount: total?.n ?? 0, items: items as Row[] };
+  }
+
   return {
     async listDistricts(
       tenantId: number | null,
       cityCode: string,
       filter: ListFilter,
     ): Promise<{ totalCount: number; items: DistrictRow[] }> {
-      const conditions = [
-        visible(districts.tenantId, tenantId),
-        eq(districts.isDeleted, false),
-        eq(districts.cityCode, cityCode),
-      ];
-      if (filter.keyword) {
-        const like = likePattern(filter.keyword);
-        conditions.push(
-          or(ilike(districts.nameRu, like), ilike(districts.nameEn, like), ilike(districts.nameTr, like))!,
-        );
-      }
-      if (filter.isActive !== undefined) conditions.push(eq(districts.isActive, filter.isActive));
-      const where = and(...conditions);
       const name = sql`${districts[filter.nameColumn]}`;
       const sorts: Record<string, SQL> = {
         name,
@@ -117,18 +135,13 @@ export function createDefinitionsRepository(db: Db) {
         isactive: sql`${districts.isActive}`,
         creationtime: sql`${districts.creationTime}`,
       };
-      const [total] = await db.select({ n: count() }).from(districts).where(where);
-      const items = await db
-        .select(districtColumns)
-        .from(districts)
-        .where(where)
-        .orderBy(
-          ...sortingToOrderBy(filter.sorting, sorts, [sql`${districts.transferMinutes}`, name]),
-          sql`${districts.id}`,
-        )
-        .offset(filter.skipCount)
-        .limit(filter.maxResultCount);
-      return { totalCount: total?.n ?? 0, items };
+      return page<DistrictRow>(
+        districts,
+        districtColumns,
+        listWhere(districts, tenantId, filter, [eq(districts.cityCode, cityCode)]),
+        sortingToOrderBy(filter.sorting, sorts, [sql`${districts.transferMinutes}`, name]),
+        filter,
+      );
     },
 
     /** Active zones per city code visible to the tenant, for the cities list. */
@@ -136,13 +149,7 @@ export function createDefinitionsRepository(db: Db) {
       const rows = await db
         .select({ cityCode: districts.cityCode, n: count() })
         .from(districts)
-        .where(
-          and(
-            visible(districts.tenantId, tenantId),
-            eq(districts.isDeleted, false),
-            eq(districts.isActive, true),
-          ),
-        )
+        .where(and(liveVisible(districts, tenantId), eq(districts.isActive, true)))
         .groupBy(districts.cityCode);
       return new Map(rows.map((r) => [r.cityCode, r.n]));
     },
@@ -154,8 +161,7 @@ export function createDefinitionsRepository(db: Db) {
         .from(districts)
         .where(
           and(
-            visible(districts.tenantId, tenantId),
-            eq(districts.isDeleted, false),
+            liveVisible(districts, tenantId),
             eq(districts.isActive, true),
             eq(districts.cityCode, cityCode),
           ),
@@ -168,9 +174,7 @@ export function createDefinitionsRepository(db: Db) {
       const [row] = await db
         .select(districtColumns)
         .from(districts)
-        .where(
-          and(eq(districts.id, id), visible(districts.tenantId, tenantId), eq(districts.isDeleted, false)),
-        );
+        .where(visibleRow(districts, tenantId, id));
       return row;
     },
 
@@ -190,38 +194,21 @@ export function createDefinitionsRepository(db: Db) {
     ) {
       await db
         .update(districts)
-        .set({ ...values, lastModificationTime: new Date(), lastModifierUserId: actorId })
-        .where(
-          and(eq(districts.id, id), owned(districts.tenantId, tenantId), eq(districts.isDeleted, false)),
-        );
+        .set({ ...values, ...modifiedBy(actorId) })
+        .where(ownedRow(districts, tenantId, id));
     },
 
     async softDeleteDistrict(tenantId: number | null, id: number, actorId: number | null) {
       await db
         .update(districts)
-        .set({ isDeleted: true, deleterUserId: actorId, deletionTime: new Date() })
-        .where(
-          and(eq(districts.id, id), owned(districts.tenantId, tenantId), eq(districts.isDeleted, false)),
-        );
+        .set(softDeletedBy(actorId))
+        .where(ownedRow(districts, tenantId, id));
     },
 
     async listPackageTypes(
       tenantId: number | null,
       filter: ListFilter,
     ): Promise<{ totalCount: number; items: PackageTypeRow[] }> {
-      const conditions = [visible(packageTypes.tenantId, tenantId), eq(packageTypes.isDeleted, false)];
-      if (filter.keyword) {
-        const like = likePattern(filter.keyword);
-        conditions.push(
-          or(
-            ilike(packageTypes.nameRu, like),
-            ilike(packageTypes.nameEn, like),
-            ilike(packageTypes.nameTr, like),
-          )!,
-        );
-      }
-      if (filter.isActive !== undefined) conditions.push(eq(packageTypes.isActive, filter.isActive));
-      const where = and(...conditions);
       const name = sql`${packageTypes[filter.nameColumn]}`;
       const sorts: Record<string, SQL> = {
         name,
@@ -231,31 +218,20 @@ export function createDefinitionsRepository(db: Db) {
         isactive: sql`${packageTypes.isActive}`,
         creationtime: sql`${packageTypes.creationTime}`,
       };
-      const [total] = await db.select({ n: count() }).from(packageTypes).where(where);
-      const items = await db
-        .select(packageTypeColumns)
-        .from(packageTypes)
-        .where(where)
-        .orderBy(
-          ...sortingToOrderBy(filter.sorting, sorts, [sql`${packageTypes.sortOrder}`, name]),
-          sql`${packageTypes.id}`,
-        )
-        .offset(filter.skipCount)
-        .limit(filter.maxResultCount);
-      return { totalCount: total?.n ?? 0, items };
+      return page<PackageTypeRow>(
+        packageTypes,
+        packageTypeColumns,
+        listWhere(packageTypes, tenantId, filter),
+        sortingToOrderBy(filter.sorting, sorts, [sql`${packageTypes.sortOrder}`, name]),
+        filter,
+      );
     },
 
     async findPackageType(tenantId: number | null, id: number): Promise<PackageTypeRow | undefined> {
       const [row] = await db
         .select(packageTypeColumns)
         .from(packageTypes)
-        .where(
-          and(
-            eq(packageTypes.id, id),
-            visible(packageTypes.tenantId, tenantId),
-            eq(packageTypes.isDeleted, false),
-          ),
-        );
+        .where(visibleRow(packageTypes, tenantId, id));
       return row;
     },
 
@@ -275,27 +251,15 @@ export function createDefinitionsRepository(db: Db) {
     ) {
       await db
         .update(packageTypes)
-        .set({ ...values, lastModificationTime: new Date(), lastModifierUserId: actorId })
-        .where(
-          and(
-            eq(packageTypes.id, id),
-            owned(packageTypes.tenantId, tenantId),
-            eq(packageTypes.isDeleted, false),
-          ),
-        );
+        .set({ ...values, ...modifiedBy(actorId) })
+        .where(ownedRow(packageTypes, tenantId, id));
     },
 
     async softDeletePackageType(tenantId: number | null, id: number, actorId: number | null) {
       await db
         .update(packageTypes)
-        .set({ isDeleted: true, deleterUserId: actorId, deletionTime: new Date() })
-        .where(
-          and(
-            eq(packageTypes.id, id),
-            owned(packageTypes.tenantId, tenantId),
-            eq(packageTypes.isDeleted, false),
-          ),
-        );
+        .set(softDeletedBy(actorId))
+        .where(ownedRow(packageTypes, tenantId, id));
     },
   };
 }

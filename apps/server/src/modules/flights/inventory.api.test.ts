@@ -1,6 +1,8 @@
 import { addDays, type DatedFlightDto, type FlightOption, type ProgrammeDto } from '@charterdesk/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SiteCallOptions, siteCall, type Verb } from '../../testing/back-office-calls.js';
+import { adultPassenger, orderBody, searchFlights } from '../../testing/orders.js';
 import { createTestApp, signIn, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
 import { orders } from '../bookings/bookings.tables.js';
 import { flights } from './flights.tables.js';
@@ -17,21 +19,7 @@ describe('Inventory API: flight programmes, dated flights, seats and sales stops
   let airline: string;
   let keyNo = 0;
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    opts: { token?: string; tenant?: number; payload?: object; culture?: string } = {},
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/services/app/${url}`,
-      headers: {
-        'accept-language': opts.culture ?? 'en',
-        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-        ...(opts.tenant ? { 'Abp.TenantId': String(opts.tenant) } : {}),
-      },
-      ...(opts.payload ? { payload: opts.payload } : {}),
-    });
+  const call = (method: Verb, url: string, opts: SiteCallOptions = {}) => siteCall(t.app)(method, url, opts);
 
   const programme = (over: Record<string, unknown> = {}) => ({
     airlineCode: airline,
@@ -76,21 +64,13 @@ describe('Inventory API: flight programmes, dated flights, seats and sales stops
 
   /** Saves a public search as a visitor of a site variant and answers its direct offers. */
   async function search(origin: string, destination: string, date: string, tenant?: number, adults = 1) {
-    const headers = tenant ? { 'Abp.TenantId': String(tenant) } : {};
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/services/app/Flight/SaveFlightSearch',
-      headers,
-      payload: { origin, destination, departureDate: date, adults },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const id = saved.json().result.id as string;
-    const res = await t.app.inject({
-      url: `/api/services/app/Flight/GetFlightSearchResults?Id=${id}&currency=EUR`,
-      headers,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const options = (res.json().result.flightSearchResponses as FlightOption[]).filter((o) => o.isDirect);
+    const headers: Record<string, string> = tenant ? { 'Abp.TenantId': String(tenant) } : {};
+    const { searchId: id, result } = await searchFlights(
+      t.app,
+      { origin, destination, departureDate: date, adults },
+      { headers },
+    );
+    const options = result.flightSearchResponses.filter((o) => o.isDirect);
     return { id, options };
   }
 
@@ -99,32 +79,11 @@ describe('Inventory API: flight programmes, dated flights, seats and sales stops
       method: 'POST',
       url: '/api/services/app/Booking/AddOrder',
       headers: { 'idempotency-key': `inventory-${++keyNo}`, 'accept-language': 'en' },
-      payload: {
-        searchId,
-        outboundOfferId: offer.id,
-        passengers: Array.from({ length: adults }, (_, i) => ({
-          type: 'adult',
-          gender: 'male',
-          name: 'Ivan',
-          surname: `Petrov${'ABCDEFGH'[i]}`,
-          birthday: '1985-04-02',
-          nationality: 'RU',
-          passportNumber: `75123456${i}`,
-          passportExpiry: '2031-01-01',
-        })),
-        contact: {
-          email: 'ivan@example.com',
-          mobilePhone: '+79001234567',
-          name: 'Ivan',
-          surname: 'Petrov',
-          birthday: '1985-04-02',
-        },
-        insurance: false,
-        contractAccepted: true,
-        siteUsageAccepted: true,
-        currency: offer.price.currency,
-        expectedTotal: offer.price.total,
-      },
+      payload: orderBody(searchId, offer, {
+        passengers: Array.from({ length: adults }, (_, i) =>
+          adultPassenger({ surname: `Petrov${'ABCDEFGH'[i]}`, passportNumber: `75123456${i}` }),
+        ),
+      }),
     });
   }
 
@@ -282,7 +241,7 @@ describe('Inventory API: flight programmes, dated flights, seats and sales stops
     const current = (
       await call('GET', `Inventory/GetProgramme?Id=${programmeId}`, { token: hostToken })
     ).json().result as ProgrammeDto;
-    const update = (economySeats: number, baseFare = 15_000) =>
+    const updateCabins = (cabins: ProgrammeDto['cabins']) =>
       call('PUT', 'Inventory/UpdateProgramme', {
         token: hostToken,
         payload: {
@@ -292,13 +251,15 @@ describe('Inventory API: flight programmes, dated flights, seats and sales stops
           isRefundable: false,
           baggageKg: 23,
           handBaggageKg: 8,
-          cabins: {
-            ...current.cabins,
-            economy: { ...current.cabins.economy!, seats: economySeats, baseFare },
-          },
+          cabins,
           childFarePercent: 75,
           infantFarePercent: 10,
         },
+      });
+    const update = (economySeats: number, baseFare = 15_000) =>
+      updateCabins({
+        ...current.cabins,
+        economy: { ...current.cabins.economy!, seats: economySeats, baseFare },
       });
     const tooFew = await update(2);
     expect(tooFew.statusCode).toBe(409);
@@ -326,20 +287,7 @@ describe('Inventory API: flight programmes, dated flights, seats and sales stops
       16_000 + 2_000 + 1_500 + 500,
     );
 
-    const cabinsChanged = await call('PUT', 'Inventory/UpdateProgramme', {
-      token: hostToken,
-      payload: {
-        id: programmeId,
-        isActive: true,
-        aircraft: 'Airbus A321',
-        isRefundable: false,
-        baggageKg: 23,
-        handBaggageKg: 8,
-        cabins: { economy: current.cabins.economy },
-        childFarePercent: 75,
-        infantFarePercent: 10,
-      },
-    });
+    const cabinsChanged = await updateCabins({ economy: current.cabins.economy });
     expect(cabinsChanged.statusCode).toBe(422);
   });
 

@@ -1,22 +1,10 @@
 import type { CabinClass, ProgrammeCabins } from '@charterdesk/domain';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { liveVisible, ownedBy, visibleRow } from '../../db/tenancy.js';
+import { likePattern } from '../../kernel/sorting.js';
 import { type DatedFlightRow, SEAT_LEFT_KEYS } from './flights.expansion.js';
+import type { ProgrammeInsert } from './flights.repository.js';
 import { airlines, flightProgrammes, flights } from './flights.tables.js';
 
 /** The seats-left column of each cabin class. */
@@ -27,60 +15,18 @@ const SEAT_COLUMNS = {
   first: flights.seatsLeftFirst,
 } as const satisfies Record<CabinClass, unknown>;
 
-export interface ProgrammeRow {
-  id: number;
+/** A programme as staff create it: the stored fields plus its site variant and whether it is on sale. */
+export interface NewProgramme extends ProgrammeInsert {
   tenantId: number | null;
-  supplier: string;
-  airlineCode: string;
-  airlineName: string;
-  flightNumber: string;
-  originCode: string;
-  destinationCode: string;
-  weekdays: number[];
-  departureTime: string;
-  durationMinutes: number | null;
-  arrivalTime: string | null;
-  arrivalDayOffset: number;
-  aircraft: string;
-  validFrom: string;
-  validTo: string;
-  isCharter: boolean;
-  isRefundable: boolean;
-  baggageKg: number;
-  handBaggageKg: number;
-  currency: string;
-  cabins: ProgrammeCabins;
-  childFarePercent: number;
-  infantFarePercent: number;
   isActive: boolean;
-  flightCount: number;
-  creationTime: Date;
 }
 
-export interface NewProgramme {
-  tenantId: number | null;
-  supplier: string;
-  airlineCode: string;
-  flightNumber: string;
-  originCode: string;
-  destinationCode: string;
-  weekdays: number[];
-  departureTime: string;
-  durationMinutes: number | null;
-  arrivalTime: string | null;
-  arrivalDayOffset: number;
-  aircraft: string;
-  validFrom: string;
-  validTo: string;
-  isCharter: boolean;
-  isRefundable: boolean;
-  baggageKg: number;
-  handBaggageKg: number;
-  currency: string;
-  cabins: ProgrammeCabins;
-  childFarePercent: number;
-  infantFarePercent: number;
-  isActive: boolean;
+/** A programme as the back office lists it, with its airline's name and how many dated flights it has. */
+export interface ProgrammeRow extends NewProgramme {
+  id: number;
+  airlineName: string;
+  flightCount: number;
+  creationTime: Date;
 }
 
 export interface ProgrammeFilter {
@@ -132,20 +78,9 @@ export type SalesTarget =
   | { flightIds: readonly number[] }
   | { programmeId: number; dateFrom?: string | undefined; dateTo?: string | undefined };
 
-/** What a site variant sees: the host's inventory (tenant_id null) and, for a tenant, its own. */
-export const visibleTo = (tenantId: number | null) =>
-  tenantId === null
-    ? isNull(flightProgrammes.tenantId)
-    : or(isNull(flightProgrammes.tenantId), eq(flightProgrammes.tenantId, tenantId))!;
-/** What it may change: only its own. */
-export const ownedBy = (tenantId: number | null) =>
-  tenantId === null ? isNull(flightProgrammes.tenantId) : eq(flightProgrammes.tenantId, tenantId);
-
 /** `column in (codes)`; an empty list (a code that names no airport) matches nothing. */
 const anyOf = (column: Parameters<typeof inArray>[0], codes: readonly string[]) =>
   codes.length ? inArray(column, [...codes]) : sql`false`;
-
-const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const flightCountSql = sql<number>`(select count(*)::int from flights f where f.programme_id = ${flightProgrammes.id})`;
 
@@ -230,13 +165,13 @@ export class SeatsWouldGoNegative extends Error {
 /** The admin inventory queries: programmes and dated flights, always within what the tenant may see. */
 export function createInventoryRepository(db: Db) {
   function programmeWhere(tenantId: number | null, f: ProgrammeFilter) {
-    const conditions: SQL[] = [visibleTo(tenantId), eq(flightProgrammes.isDeleted, false)];
+    const conditions: SQL[] = [liveVisible(flightProgrammes, tenantId)];
     if (f.keyword) {
       const compact = f.keyword.replace(/\s+/g, '');
       const matches: SQL[] = [
-        ilike(flightProgrammes.flightNumber, likeOf(f.keyword)),
-        ilike(sql`${flightProgrammes.airlineCode} || ${flightProgrammes.flightNumber}`, likeOf(compact)),
-        ilike(airlines.name, likeOf(f.keyword)),
+        ilike(flightProgrammes.flightNumber, likePattern(f.keyword)),
+        ilike(sql`${flightProgrammes.airlineCode} || ${flightProgrammes.flightNumber}`, likePattern(compact)),
+        ilike(airlines.name, likePattern(f.keyword)),
         eq(flightProgrammes.airlineCode, f.keyword.toUpperCase()),
       ];
       if (f.keywordAirports?.length) {
@@ -253,7 +188,7 @@ export function createInventoryRepository(db: Db) {
   }
 
   function flightWhere(tenantId: number | null, f: FlightFilter) {
-    const conditions: SQL[] = [visibleTo(tenantId), eq(flightProgrammes.isDeleted, false)];
+    const conditions: SQL[] = [liveVisible(flightProgrammes, tenantId)];
     if (f.programmeId !== undefined) conditions.push(eq(flights.programmeId, f.programmeId));
     if (f.dateFrom) conditions.push(gte(flights.departureDate, f.dateFrom));
     if (f.dateTo) conditions.push(lte(flights.departureDate, f.dateTo));
@@ -265,7 +200,7 @@ export function createInventoryRepository(db: Db) {
 
   function salesWhere(tenantId: number | null, target: SalesTarget) {
     const conditions: SQL[] = [
-      sql`${flights.programmeId} in (select id from flight_programmes where ${ownedBy(tenantId)} and not is_deleted)`,
+      sql`${flights.programmeId} in (select id from flight_programmes where ${ownedBy(flightProgrammes.tenantId, tenantId)} and not is_deleted)`,
     ];
     if ('flightIds' in target) conditions.push(inArray(flights.id, [...target.flightIds]));
     else {
@@ -311,7 +246,7 @@ export function createInventoryRepository(db: Db) {
         .select(programmeColumns)
         .from(flightProgrammes)
         .innerJoin(airlines, eq(airlines.code, flightProgrammes.airlineCode))
-        .where(and(eq(flightProgrammes.id, id), visibleTo(tenantId), eq(flightProgrammes.isDeleted, false)));
+        .where(visibleRow(flightProgrammes, tenantId, id));
       return row;
     },
 
@@ -422,7 +357,7 @@ export function createInventoryRepository(db: Db) {
         await tx
           .update(flightProgrammes)
           .set({ ...values, lastModificationTime: now, lastModifierUserId: actorId })
-          .where(and(eq(flightProgrammes.id, id), ownedBy(tenantId)));
+          .where(and(eq(flightProgrammes.id, id), ownedBy(flightProgrammes.tenantId, tenantId)));
       });
     },
 
@@ -482,17 +417,11 @@ export function createInventoryRepository(db: Db) {
       const [row] = await db
         .select({
           visible: count(),
-          owned: sql<number>`count(*) filter (where ${ownedBy(tenantId)})::int`,
+          owned: sql<number>`count(*) filter (where ${ownedBy(flightProgrammes.tenantId, tenantId)})::int`,
         })
         .from(flights)
         .innerJoin(flightProgrammes, eq(flightProgrammes.id, flights.programmeId))
-        .where(
-          and(
-            inArray(flights.id, [...flightIds]),
-            visibleTo(tenantId),
-            eq(flightProgrammes.isDeleted, false),
-          ),
-        );
+        .where(and(inArray(flights.id, [...flightIds]), liveVisible(flightProgrammes, tenantId)));
       return { visible: row?.visible ?? 0, owned: Number(row?.owned ?? 0) };
     },
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appCall, userWithPermissions } from '../../testing/back-office-calls.js';
-import { TEST_CARDS } from '../../testing/orders.js';
+import { createTestBuyer, TEST_CARDS } from '../../testing/orders.js';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app.js';
 import { mailOutbox } from '../bookings/bookings.tables.js';
 import { districts } from '../definitions/definitions.tables.js';
@@ -122,32 +122,9 @@ describe('airport transfers: places, search, booking, payment, back office', () 
       payload: body as Record<string, unknown>,
     });
 
-  const postForm = (url: string, data: Record<string, string>) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(data).toString(),
-    });
-
   /** The buyer's browser: card form → 3-D Secure → our return URL; answers our redirect. */
   async function pay(cardAction: string, cardNumber: string = TEST_CARDS.approved) {
-    const submitted = await postForm(new URL(cardAction).pathname, {
-      cardNumber,
-      expiryMonth: '12',
-      expiryYear: '29',
-      cvc: '123',
-      cardOwner: 'ANNA SMIRNOVA',
-    });
-    let location = submitted.headers.location!;
-    if (location.startsWith('/sandbox-bank/')) {
-      const done = await postForm(location, { otp: '123456' });
-      location = done.headers.location!;
-    }
-    const back = new URL(location);
-    const ours = await t.app.inject(back.pathname + back.search);
-    expect(ours.statusCode).toBe(303);
-    return ours.headers.location!;
+    return (await createTestBuyer(t.app).payment(cardAction, cardNumber, 'ANNA SMIRNOVA')).redirect;
   }
 
   async function getOrder(id: string, token: string) {

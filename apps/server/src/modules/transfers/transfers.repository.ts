@@ -1,5 +1,7 @@
-import { and, asc, eq, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { modifiedBy, softDeletedBy } from '../../db/columns.js';
+import { liveVisible, ownedRow, visibleRow } from '../../db/tenancy.js';
 import { districts, packageTypes } from '../definitions/definitions.tables.js';
 import { transferSearches, transferTariffs } from './transfers.tables.js';
 
@@ -50,16 +52,6 @@ export interface TariffRow {
 
 export type StoredTransferSearch = typeof transferSearches.$inferSelect;
 
-type TenantColumn =
-  | typeof districts.tenantId
-  | typeof packageTypes.tenantId
-  | typeof transferTariffs.tenantId;
-/** The host's shared rows plus the tenant's own; the host sees only its own (the shared ones). */
-const visible = (column: TenantColumn, tenantId: number | null): SQL =>
-  tenantId === null ? isNull(column) : or(isNull(column), eq(column, tenantId))!;
-const owned = (column: TenantColumn, tenantId: number | null): SQL =>
-  tenantId === null ? isNull(column) : eq(column, tenantId);
-
 const zoneColumns = {
   id: districts.id,
   tenantId: districts.tenantId,
@@ -107,13 +99,10 @@ export function createTransfersRepository(db: Db) {
      */
     async sellableTariffs(tenantId: number | null, districtId?: number): Promise<SellableTariff[]> {
       const conditions = [
-        visible(transferTariffs.tenantId, tenantId),
-        eq(transferTariffs.isDeleted, false),
-        visible(districts.tenantId, tenantId),
-        eq(districts.isDeleted, false),
+        liveVisible(transferTariffs, tenantId),
+        liveVisible(districts, tenantId),
         eq(districts.isActive, true),
-        visible(packageTypes.tenantId, tenantId),
-        eq(packageTypes.isDeleted, false),
+        liveVisible(packageTypes, tenantId),
         eq(packageTypes.isActive, true),
       ];
       if (districtId !== undefined) conditions.push(eq(districts.id, districtId));
@@ -148,9 +137,7 @@ export function createTransfersRepository(db: Db) {
       const [row] = await db
         .select(zoneColumns)
         .from(districts)
-        .where(
-          and(eq(districts.id, id), visible(districts.tenantId, tenantId), eq(districts.isDeleted, false)),
-        );
+        .where(visibleRow(districts, tenantId, id));
       return row;
     },
 
@@ -159,13 +146,7 @@ export function createTransfersRepository(db: Db) {
       const [row] = await db
         .select(vehicleColumns)
         .from(packageTypes)
-        .where(
-          and(
-            eq(packageTypes.id, id),
-            visible(packageTypes.tenantId, tenantId),
-            eq(packageTypes.isDeleted, false),
-          ),
-        );
+        .where(visibleRow(packageTypes, tenantId, id));
       return row;
     },
 
@@ -198,10 +179,8 @@ export function createTransfersRepository(db: Db) {
         .where(
           and(
             eq(transferTariffs.districtId, districtId),
-            visible(transferTariffs.tenantId, tenantId),
-            eq(transferTariffs.isDeleted, false),
-            visible(packageTypes.tenantId, tenantId),
-            eq(packageTypes.isDeleted, false),
+            liveVisible(transferTariffs, tenantId),
+            liveVisible(packageTypes, tenantId),
           ),
         )
         .orderBy(asc(packageTypes.sortOrder), asc(packageTypes.id), asc(transferTariffs.id));
@@ -212,13 +191,7 @@ export function createTransfersRepository(db: Db) {
       const [row] = await db
         .select(tariffColumns)
         .from(transferTariffs)
-        .where(
-          and(
-            eq(transferTariffs.id, id),
-            visible(transferTariffs.tenantId, tenantId),
-            eq(transferTariffs.isDeleted, false),
-          ),
-        );
+        .where(visibleRow(transferTariffs, tenantId, id));
       return row;
     },
 
@@ -248,27 +221,15 @@ export function createTransfersRepository(db: Db) {
     ): Promise<void> {
       await db
         .update(transferTariffs)
-        .set({ ...values, lastModificationTime: new Date(), lastModifierUserId: actorId })
-        .where(
-          and(
-            eq(transferTariffs.id, id),
-            owned(transferTariffs.tenantId, tenantId),
-            eq(transferTariffs.isDeleted, false),
-          ),
-        );
+        .set({ ...values, ...modifiedBy(actorId) })
+        .where(ownedRow(transferTariffs, tenantId, id));
     },
 
     async softDeleteTariff(tenantId: number | null, id: number, actorId: number | null): Promise<void> {
       await db
         .update(transferTariffs)
-        .set({ isDeleted: true, deleterUserId: actorId, deletionTime: new Date() })
-        .where(
-          and(
-            eq(transferTariffs.id, id),
-            owned(transferTariffs.tenantId, tenantId),
-            eq(transferTariffs.isDeleted, false),
-          ),
-        );
+        .set(softDeletedBy(actorId))
+        .where(ownedRow(transferTariffs, tenantId, id));
     },
   };
 }
