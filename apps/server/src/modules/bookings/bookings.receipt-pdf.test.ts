@@ -24,6 +24,8 @@ const place = (code: string, cityName: string, countryCode: string) => ({
 
 const order: OrderDetail = {
   id: '6d8f8a52-3f6e-4b55-9d5b-6c1c2d3e4f50',
+  kind: 'flight',
+  transfer: null,
   pnr: 'K7Q2XM',
   state: 'Confirmed',
   creationTime: '2026-11-22T10:00:00.000Z',
