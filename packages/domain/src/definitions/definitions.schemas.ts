@@ -134,6 +134,8 @@ export type PackageTypeDto = z.infer<typeof packageTypeDtoSchema>;
 
 /** A transfer zone as the public city page shows it. */
 export const transferZoneSchema = z.object({
+  /** the district id a transfer search names (Transfer/SaveTransferSearch districtId) */
+  id: z.number().int(),
   name: z.string(),
   airportCode: z.string(),
   airportName: z.string(),

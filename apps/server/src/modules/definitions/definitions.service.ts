@@ -279,6 +279,7 @@ export function createDefinitionsService(deps: { repo: DefinitionsRepository; ge
         rows.map((r) => r.airportCode),
       );
       return rows.map((r) => ({
+        id: r.id,
         name: r[NAME_COLUMN[culture]],
         airportCode: r.airportCode,
         airportName: airports.get(r.airportCode) ?? r.airportCode,

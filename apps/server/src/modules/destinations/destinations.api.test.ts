@@ -59,6 +59,7 @@ describe('country and city pages', () => {
     const ayt = await city('AYT', 'ru');
     expect(ayt.transferZones.length).toBeGreaterThan(10);
     expect(ayt.transferZones.find((z: { name: string }) => z.name === 'Белек')).toEqual({
+      id: expect.any(Number),
       name: 'Белек',
       airportCode: 'AYT',
       airportName: 'Анталья',

@@ -29,8 +29,8 @@ describe('city page', () => {
     const api = mockApi({
       GetCity: () => ({
         result: city([
-          { name: 'Göcek', airportCode: 'DLM', airportName: 'Dalaman', transferMinutes: 25 },
-          { name: 'Fethiye', airportCode: 'DLM', airportName: 'Dalaman', transferMinutes: 45 },
+          { id: 31, name: 'Göcek', airportCode: 'DLM', airportName: 'Dalaman', transferMinutes: 25 },
+          { id: 32, name: 'Fethiye', airportCode: 'DLM', airportName: 'Dalaman', transferMinutes: 45 },
         ]),
       }),
       GetPromotions: () => ({ result: { items: [] } }),
@@ -40,9 +40,12 @@ describe('city page', () => {
     expect(within(section).getByRole('heading', { name: 'Airport transfers' })).toBeTruthy();
     const rows = within(section).getAllByTestId('destination-transfer-zone');
     expect(rows.map((r) => r.textContent)).toEqual([
-      'GöcekDalaman DLMabout 25 min',
-      'FethiyeDalaman DLMabout 45 min',
+      'GöcekDalaman DLMabout 25 minFind a transfer',
+      'FethiyeDalaman DLMabout 45 minFind a transfer',
     ]);
+    // each zone opens the transfer search with its airport and zone chosen
+    const find = within(rows[1]!).getByRole('link', { name: 'Find a transfer to Fethiye' });
+    expect(find.getAttribute('href')).toBe('/transferSearch?airport=DLM&zone=32');
     expect(api.callsTo('GetCity')[0]!.url.searchParams.get('Code')).toBe('DLM');
   });
 

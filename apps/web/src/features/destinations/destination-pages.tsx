@@ -3,6 +3,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Button,
   Card,
   Group,
   List,
@@ -13,6 +14,7 @@ import {
   Text,
   Title,
   TypographyStylesProvider,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconPlaneArrival } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -114,6 +116,9 @@ function TransferZones({ zones }: { zones: TransferZone[] }) {
               <Table.Th>{t('destination.transferZone')}</Table.Th>
               <Table.Th>{t('destination.transferAirport')}</Table.Th>
               <Table.Th>{t('destination.transferTime')}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t('destination.transferFind')}</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -127,6 +132,18 @@ function TransferZones({ zones }: { zones: TransferZone[] }) {
                   </Badge>
                 </Table.Td>
                 <Table.Td>{t('destination.transferMinutes', { count: z.transferMinutes })}</Table.Td>
+                <Table.Td ta="right">
+                  <Button
+                    component={Link}
+                    to={`/transferSearch?airport=${z.airportCode}&zone=${z.id}`}
+                    size="compact-sm"
+                    variant="light"
+                    aria-label={t('destination.transferFindTo', { zone: z.name })}
+                    data-testid="destination-transfer-find"
+                  >
+                    {t('destination.transferFind')}
+                  </Button>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

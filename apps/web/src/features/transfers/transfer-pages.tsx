@@ -47,6 +47,7 @@ import {
   criteriaToFormValues,
   DEFAULT_TRANSFER_FORM,
   loadStoredTransferForm,
+  prefillFromParams,
   transferResultsPath,
 } from './lib/search-form';
 
@@ -125,7 +126,7 @@ export function TransferSearchPage() {
       <>
         <PageHeader title={tp('transferSearch.title')} intro={tp('transferSearch.intro')} />
         <TransferSearchForm
-          initialValues={loadStoredTransferForm() ?? DEFAULT_TRANSFER_FORM}
+          initialValues={prefillFromParams(params, loadStoredTransferForm() ?? DEFAULT_TRANSFER_FORM)}
           variant="compact"
         />
       </>

@@ -7,6 +7,7 @@ import {
   loadStoredTransferForm,
   memberToSearchField,
   PAST_DATE_KEY,
+  prefillFromParams,
   storeTransferForm,
   type TransferSearchFormValues,
   transferErrorText,
@@ -136,5 +137,22 @@ describe('session storage', () => {
     expect(loadStoredTransferForm()).toEqual(DEFAULT_TRANSFER_FORM);
     window.sessionStorage.setItem('cd.transfers.search', '{broken');
     expect(loadStoredTransferForm()).toBeNull();
+  });
+});
+
+describe('prefillFromParams', () => {
+  const base = { ...DEFAULT_TRANSFER_FORM, passengers: 4 };
+  const prefill = (query: string) => prefillFromParams(new URLSearchParams(query), base);
+
+  it('chooses the airport and zone of a city page link over the starting values', () => {
+    expect(prefill('airport=ayt&zone=12')).toEqual({ ...base, airportCode: 'AYT', districtId: '12' });
+    expect(prefill('airport=DLM')).toEqual({ ...base, airportCode: 'DLM', districtId: '' });
+  });
+
+  it('ignores a malformed airport, and a malformed zone or one without its airport', () => {
+    expect(prefill('')).toBe(base);
+    expect(prefill('airport=ANTALYA&zone=12')).toBe(base);
+    expect(prefill('zone=12')).toBe(base);
+    expect(prefill('airport=AYT&zone=12;drop')).toEqual({ ...base, airportCode: 'AYT', districtId: '' });
   });
 });

@@ -64,6 +64,20 @@ export function toCriteriaInput(values: TransferSearchFormValues): TransferSearc
   };
 }
 
+/**
+ * `?airport=AYT&zone=12` (a city page's "book a transfer" link) over the form's starting values: the zone
+ * only counts with its airport, and anything malformed is ignored rather than shown as an error.
+ */
+export function prefillFromParams(
+  params: URLSearchParams,
+  base: TransferSearchFormValues,
+): TransferSearchFormValues {
+  const airport = params.get('airport')?.trim().toUpperCase() ?? '';
+  if (!/^[A-Z]{3}$/.test(airport)) return base;
+  const zone = params.get('zone')?.trim() ?? '';
+  return { ...base, airportCode: airport, districtId: /^[1-9]\d{0,8}$/.test(zone) ? zone : '' };
+}
+
 /** Criteria (from a results URL or a search result) → form values, e.g. for "change the search". */
 export function criteriaToFormValues(criteria: TransferSearchCriteria): TransferSearchFormValues {
   return {
