@@ -12,6 +12,7 @@ import { useCulture } from '../../shared/i18n/use-culture';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { readStorage } from '../../shared/lib/storage';
 import { useCurrency } from '../../shared/lib/use-currency';
+import { AbandonSurvey } from '../../shared/payment/abandon-survey';
 import { orderPagePath } from '../../shared/payment/orders-api';
 import { PaymentForm, type PaymentSummaryItem } from '../../shared/payment/payment-form';
 import {
@@ -24,7 +25,6 @@ import { RetryPayment } from '../../shared/payment/retry-payment';
 import { PageHeader } from '../../shared/ui/page-header';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { getOrderByPnr, isSearchExpired, resendTicket, useOrder, useSearchResults } from './api/booking-api';
-import { AbandonSurvey } from './components/abandon-survey';
 import { BookingForm } from './components/booking-form';
 import { FlightSummaryCard } from './components/flight-summary';
 import { isPaid, OrderDetailView } from './components/order-detail';

@@ -282,6 +282,28 @@ describe('transfer pages', () => {
       expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('4242424242424242');
     });
 
+    it('asks once why a started booking was left, with the transfer search', async () => {
+      const api = mockApi({
+        GetTransferSearchResults: () => ({ result: searchResult() }),
+        Save: () => ({ result: null }),
+      });
+      const { router } = renderRoutes(routes, `/transferPayment/${SEARCH_ID}/car-1`);
+      await screen.findByTestId('transfer-booking-form');
+      type('transfer-contact-email', 'ivan@example.com');
+      act(() => void router.navigate('/transferDetail/somewhere'));
+      fireEvent.click(await screen.findByTestId('survey-reason-checkingPrices'));
+      fireEvent.click(screen.getByTestId('survey-send'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/transferDetail/somewhere'));
+      expect(api.callsTo('Save')[0]!.body).toEqual({ reason: 'checkingPrices', searchId: SEARCH_ID });
+
+      // once per session
+      act(() => void router.navigate(`/transferPayment/${SEARCH_ID}/car-1`));
+      await screen.findByTestId('transfer-booking-form');
+      act(() => void router.navigate('/'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(api.callsTo('Save')).toHaveLength(1);
+    });
+
     it('keeps the typed details across a reload and returns to the card step once the order exists', async () => {
       mockApi({
         GetTransferSearchResults: () => ({ result: searchResult() }),

@@ -22,10 +22,13 @@ import { useCulture } from '../../shared/i18n/use-culture';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { localToday } from '../../shared/lib/format-date';
 import { formatMoney } from '../../shared/lib/format-money';
+import { readStorage } from '../../shared/lib/storage';
 import { useCurrency } from '../../shared/lib/use-currency';
+import { AbandonSurvey } from '../../shared/payment/abandon-survey';
 import { orderPagePath, resendTicket, useOrder } from '../../shared/payment/orders-api';
 import { PaymentForm } from '../../shared/payment/payment-form';
 import {
+  hasPendingPaymentEntry,
   type PendingPayment,
   readPendingPayment,
   writePendingPayment,
@@ -337,8 +340,11 @@ export function TransferBookingPage() {
     setPending(null);
   }
 
+  // started = the visitor typed into the form (its draft is saved) or reached the payment step
+  const isStarted = () => hasPendingPaymentEntry(key) || Boolean(readStorage(key, 'session'));
   return (
     <>
+      <AbandonSurvey isStarted={isStarted} searchId={searchId} />
       <PageHeader
         title={tp('transferBooking.title')}
         intro={pending ? undefined : tp('transferBooking.intro')}

@@ -3,14 +3,14 @@ import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/cor
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { apiClient } from '../../../shared/api/api-client';
-import { readStorage, writeStorage } from '../../../shared/lib/storage';
+import { apiClient } from '../api/api-client';
+import { readStorage, writeStorage } from '../lib/storage';
 
 const ASKED_KEY = 'booking-survey-asked';
 
 /**
- * Spec §2: when a visitor who started a booking leaves for another page of the site, ask once per session
- * why they did not complete the transaction (six reasons or other text ≤ 500 characters).
+ * Spec §2: when a visitor who started a booking (flights or a transfer) leaves for another page of the site,
+ * ask once per session why they did not complete the transaction (six reasons or other text ≤ 500 characters).
  */
 export function AbandonSurvey({
   isStarted,
