@@ -10,6 +10,15 @@ export interface AmountRow {
   count: number;
 }
 
+export interface DayFigures {
+  orders: { created: number; paid: number };
+  revenue: AmountRow[];
+  refunds: AmountRow[];
+  seatsSold: number;
+  holds: { orders: number; seats: number; expiring: number; next: Date | null };
+  failedPayments: { reason: string; count: number }[];
+}
+
 /** Host (null) or one tenant: the same scoping every admin query uses. */
 const ownedBy = (tenantId: number | null): SQL =>
   tenantId === null ? sql`${orders.tenantId} is null` : sql`${orders.tenantId} = ${tenantId}`;
@@ -17,94 +26,87 @@ const ownedBy = (tenantId: number | null): SQL =>
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
+/** json is parsed by node-postgres but may arrive as text from other drivers. */
+const parsed = <T>(value: unknown): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
+
 /** Read-only aggregates over orders, payments and refunds for the admin home page. */
 export function createDashboardRepository(db: Db) {
   return {
-    /** Orders created in [start, end), and how many of them have an approved payment. */
-    async ordersCreated(tenantId: number | null, start: Date, end: Date) {
-      const [row] = rowsOf<{ created: number; paid: number }>(
-        await db.execute(sql`
-          select count(*)::int as created,
-            count(*) filter (where exists (
-              select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'approved'
-            ))::int as paid
-          from ${orders}
-          where ${ownedBy(tenantId)} and ${orders.creationTime} >= ${start} and ${orders.creationTime} < ${end}`),
-      );
-      return row ?? { created: 0, paid: 0 };
-    },
-
-    /** Approved payments completed in [start, end), per currency. */
-    async revenue(tenantId: number | null, start: Date, end: Date): Promise<AmountRow[]> {
-      return rowsOf<AmountRow>(
-        await db.execute(sql`
-          select ${payments.currency} as currency, sum(${payments.amount})::int as amount, count(*)::int as count
-          from ${payments} join ${orders} on ${orders.id} = ${payments.orderId}
-          where ${ownedBy(tenantId)} and ${payments.status} = 'approved'
-            and ${payments.completionTime} >= ${start} and ${payments.completionTime} < ${end}
-          group by ${payments.currency} order by ${payments.currency}`),
-      );
-    },
-
-    /** Refunds that went through in [start, end), per currency. */
-    async refunds(tenantId: number | null, start: Date, end: Date): Promise<AmountRow[]> {
-      return rowsOf<AmountRow>(
-        await db.execute(sql`
-          select ${refunds.currency} as currency, sum(${refunds.amount})::int as amount, count(*)::int as count
-          from ${refunds} join ${orders} on ${orders.id} = ${refunds.orderId}
-          where ${ownedBy(tenantId)} and ${refunds.status} = 'succeeded'
-            and ${refunds.completionTime} >= ${start} and ${refunds.completionTime} < ${end}
-          group by ${refunds.currency} order by ${refunds.currency}`),
-      );
-    },
-
-    /** Seats (counted per flight) of the orders whose payment was approved in [start, end). */
-    async seatsSold(tenantId: number | null, start: Date, end: Date): Promise<number> {
-      const [row] = rowsOf<{ seats: number }>(
-        await db.execute(sql`
-          select coalesce(sum(${orderSegments.seats}), 0)::int as seats
-          from ${orderSegments} join ${orders} on ${orders.id} = ${orderSegments.orderId}
-          where ${ownedBy(tenantId)} and exists (
-            select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'approved'
-              and ${payments.completionTime} >= ${start} and ${payments.completionTime} < ${end})`),
-      );
-      return row?.seats ?? 0;
-    },
-
-    /** Unpaid orders still holding seats at `now`, and how many of them lapse before `soon`. */
-    async holds(tenantId: number | null, now: Date, soon: Date) {
-      const states = sql.join(
+    /**
+     * Every figure of the day [start, end) and the holds live at `now` (lapsing before `soon`), in ONE
+     * statement: PGlite answers one query at a time, so six round trips cost more than the aggregates.
+     */
+    async dayFigures(
+      tenantId: number | null,
+      start: Date,
+      end: Date,
+      now: Date,
+      soon: Date,
+    ): Promise<DayFigures> {
+      const scope = ownedBy(tenantId);
+      const holding = sql.join(
         HOLDING_STATES.map((s) => sql`${s}`),
         sql`, `,
       );
-      const [row] = rowsOf<{ orders: number; seats: number; expiring: number; next: Date | string | null }>(
+      const paidToday = sql`exists (
+        select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'approved'
+          and ${payments.completionTime} >= ${start} and ${payments.completionTime} < ${end})`;
+      const [row] = rowsOf<Record<string, unknown>>(
         await db.execute(sql`
-          select count(*)::int as orders,
-            coalesce(sum((select sum(${orderSegments.seats}) from ${orderSegments}
-              where ${orderSegments.orderId} = ${orders.id})), 0)::int as seats,
-            count(*) filter (where ${orders.holdExpiresAt} <= ${soon})::int as expiring,
-            min(${orders.holdExpiresAt}) as next
-          from ${orders}
-          where ${ownedBy(tenantId)} and ${orders.state} in (${states}) and ${orders.holdExpiresAt} > ${now}`),
+          select
+            -- orders created today, and how many of them have an approved payment
+            (select json_build_object('created', count(*)::int, 'paid', count(*) filter (where exists (
+                select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'approved'
+              ))::int)
+              from ${orders}
+              where ${scope} and ${orders.creationTime} >= ${start} and ${orders.creationTime} < ${end}) as orders,
+            -- approved payments completed today, per currency
+            (select coalesce(json_agg(r order by r.currency), '[]'::json) from (
+              select ${payments.currency} as currency, sum(${payments.amount})::int as amount, count(*)::int as count
+              from ${payments} join ${orders} on ${orders.id} = ${payments.orderId}
+              where ${scope} and ${payments.status} = 'approved'
+                and ${payments.completionTime} >= ${start} and ${payments.completionTime} < ${end}
+              group by ${payments.currency}) r) as revenue,
+            -- refunds that went through today, per currency
+            (select coalesce(json_agg(r order by r.currency), '[]'::json) from (
+              select ${refunds.currency} as currency, sum(${refunds.amount})::int as amount, count(*)::int as count
+              from ${refunds} join ${orders} on ${orders.id} = ${refunds.orderId}
+              where ${scope} and ${refunds.status} = 'succeeded'
+                and ${refunds.completionTime} >= ${start} and ${refunds.completionTime} < ${end}
+              group by ${refunds.currency}) r) as refunds,
+            -- seats (counted per flight) of the orders paid today; transfers have no segments
+            (select coalesce(sum(${orderSegments.seats}), 0)::int
+              from ${orderSegments} join ${orders} on ${orders.id} = ${orderSegments.orderId}
+              where ${scope} and ${paidToday}) as seats_sold,
+            -- unpaid orders still holding seats now
+            (select json_build_object(
+                'orders', count(*)::int,
+                'seats', coalesce(sum((select sum(${orderSegments.seats}) from ${orderSegments}
+                  where ${orderSegments.orderId} = ${orders.id})), 0)::int,
+                'expiring', count(*) filter (where ${orders.holdExpiresAt} <= ${soon})::int,
+                'next', min(${orders.holdExpiresAt}))
+              from ${orders}
+              where ${scope} and ${orders.state} in (${holding}) and ${orders.holdExpiresAt} > ${now}) as holds,
+            -- declined or failed card payments today, per acquirer reason
+            (select coalesce(json_agg(r order by r.count desc, r.reason), '[]'::json) from (
+              select coalesce(${payments.reason}, ${payments.status}) as reason, count(*)::int as count
+              from ${payments} join ${orders} on ${orders.id} = ${payments.orderId}
+              where ${scope} and ${payments.status} in ('declined', 'failed')
+                and ${payments.completionTime} >= ${start} and ${payments.completionTime} < ${end}
+              group by 1) r) as failed`),
+      );
+      const holds = parsed<{ orders: number; seats: number; expiring: number; next: string | null }>(
+        row?.holds,
       );
       return {
-        orders: row?.orders ?? 0,
-        seats: row?.seats ?? 0,
-        expiring: row?.expiring ?? 0,
-        next: row?.next ? new Date(row.next) : null,
+        orders: parsed(row?.orders),
+        revenue: parsed(row?.revenue),
+        refunds: parsed(row?.refunds),
+        seatsSold: Number(row?.seats_sold ?? 0),
+        holds: { ...holds, next: holds.next ? new Date(holds.next) : null },
+        failedPayments: parsed(row?.failed),
       };
-    },
-
-    /** Declined or failed card payments completed in [start, end), per acquirer reason. */
-    async failedPayments(tenantId: number | null, start: Date, end: Date) {
-      return rowsOf<{ reason: string; count: number }>(
-        await db.execute(sql`
-          select coalesce(${payments.reason}, ${payments.status}) as reason, count(*)::int as count
-          from ${payments} join ${orders} on ${orders.id} = ${payments.orderId}
-          where ${ownedBy(tenantId)} and ${payments.status} in ('declined', 'failed')
-            and ${payments.completionTime} >= ${start} and ${payments.completionTime} < ${end}
-          group by 1 order by 2 desc, 1`),
-      );
     },
   };
 }

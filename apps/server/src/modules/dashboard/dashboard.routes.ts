@@ -28,14 +28,9 @@ export function registerDashboardRoutes(app: FastifyInstance, repo: DashboardRep
         const start = new Date(localToUtc(today, '00:00', timeZone));
         const end = new Date(localToUtc(addDays(today, 1), '00:00', timeZone));
         const tenantId = session.tenantId;
-        const [orders, revenue, refunds, seatsSold, holds, failed] = await Promise.all([
-          repo.ordersCreated(tenantId, start, end),
-          repo.revenue(tenantId, start, end),
-          repo.refunds(tenantId, start, end),
-          repo.seatsSold(tenantId, start, end),
-          repo.holds(tenantId, now, new Date(now.getTime() + HOUR_MS)),
-          repo.failedPayments(tenantId, start, end),
-        ]);
+        const figures = await repo.dayFigures(tenantId, start, end, now, new Date(now.getTime() + HOUR_MS));
+        const { orders, revenue, refunds, seatsSold, holds } = figures;
+        const failed = figures.failedPayments;
         return {
           date: today,
           timeZone,
