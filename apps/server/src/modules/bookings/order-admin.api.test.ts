@@ -160,6 +160,9 @@ describe('admin Order service', () => {
       'SMIRNOV',
       'VOLKOV',
     ]);
+    // a page past the end still knows how many there are
+    const beyond = (await call('GET', 'Order/GetAll?MaxResultCount=2&SkipCount=10')).json().result;
+    expect(beyond).toEqual({ totalCount: 4, items: [] });
     const desc = (await call('GET', 'Order/GetAll?Sorting=contactSurname desc')).json().result;
     expect(desc.items[0].contactSurname).toBe('VOLKOV');
 

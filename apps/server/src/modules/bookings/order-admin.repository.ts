@@ -1,6 +1,7 @@
 import type { GetAllOrdersInput, OrderState } from '@charterdesk/domain';
 import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { likePattern } from '../../kernel/sorting.js';
 import { flights } from '../flights/flights.tables.js';
 import { payments, refunds } from '../payments/payments.tables.js';
 import { type OrderRow, type PaymentRow, releaseSeats, type Tx, transition } from './bookings.repository.js';
@@ -111,7 +112,7 @@ export function createOrderAdminRepository(db: Db) {
     ): Promise<{ totalCount: number; items: (OrderRow & { passengerCount: number })[] }> {
       const conditions: SQL[] = [tenantIs(tenantId)];
       if (f.keyword) {
-        const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const like = likePattern(f.keyword);
         conditions.push(
           or(
             ilike(orders.pnr, like),
@@ -129,19 +130,27 @@ export function createOrderAdminRepository(db: Db) {
       if (f.departureFrom) conditions.push(sql`substr(${departureLocal}, 1, 10) >= ${f.departureFrom}`);
       if (f.departureTo) conditions.push(sql`substr(${departureLocal}, 1, 10) <= ${f.departureTo}`);
       const where = and(...conditions);
-      const [total] = await db.select({ n: count() }).from(orders).where(where);
+      // the total rides along with the page (one round trip instead of two); only a page past the end
+      // has no row to carry it and needs its own count
       const items = await db
         .select({
           order: orders,
           passengerCount: sql<number>`(select count(*)::int from "order_passengers" p where p."order_id" = "orders"."id")`,
+          totalCount: sql<number>`count(*) over ()`,
         })
         .from(orders)
         .where(where)
         .orderBy(...orderBy(f.sorting))
         .offset(f.skipCount)
         .limit(f.maxResultCount);
+      const totalCount =
+        items.length > 0
+          ? Number(items[0]!.totalCount)
+          : f.skipCount === 0
+            ? 0
+            : ((await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0);
       return {
-        totalCount: total?.n ?? 0,
+        totalCount,
         items: items.map((r) => ({ ...r.order, passengerCount: Number(r.passengerCount) })),
       };
     },
