@@ -40,8 +40,8 @@ describe('city page', () => {
     expect(within(section).getByRole('heading', { name: 'Airport transfers' })).toBeTruthy();
     const rows = within(section).getAllByTestId('destination-transfer-zone');
     expect(rows.map((r) => r.textContent)).toEqual([
-      'GöcekDalaman DLMabout 25 minFind a transfer',
-      'FethiyeDalaman DLMabout 45 minFind a transfer',
+      'GöcekDLMDalaman DLMabout 25 minFind a transfer',
+      'FethiyeDLMDalaman DLMabout 45 minFind a transfer',
     ]);
     // each zone opens the transfer search with its airport and zone chosen
     const find = within(rows[1]!).getByRole('link', { name: 'Find a transfer to Fethiye' });

@@ -3,6 +3,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -16,7 +17,7 @@ import {
   TypographyStylesProvider,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconPlaneArrival } from '@tabler/icons-react';
+import { IconCar, IconPlaneArrival } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -109,12 +110,12 @@ function TransferZones({ zones }: { zones: TransferZone[] }) {
   if (zones.length === 0) return null;
   return (
     <Section title={t('destination.transfers')} testId="destination-transfers">
-      <Table.ScrollContainer minWidth={420} type="native">
+      <Table.ScrollContainer minWidth={320} type="native">
         <Table striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('destination.transferZone')}</Table.Th>
-              <Table.Th>{t('destination.transferAirport')}</Table.Th>
+              <Table.Th visibleFrom="xs">{t('destination.transferAirport')}</Table.Th>
               <Table.Th>{t('destination.transferTime')}</Table.Th>
               <Table.Th>
                 <VisuallyHidden>{t('destination.transferFind')}</VisuallyHidden>
@@ -124,14 +125,22 @@ function TransferZones({ zones }: { zones: TransferZone[] }) {
           <Table.Tbody>
             {zones.map((z) => (
               <Table.Tr key={`${z.airportCode}-${z.name}`} data-testid="destination-transfer-zone">
-                <Table.Td fw={600}>{z.name}</Table.Td>
-                <Table.Td>
+                <Table.Td fw={600}>
+                  {z.name}
+                  <Badge hiddenFrom="xs" variant="outline" size="xs" ml={6}>
+                    {z.airportCode}
+                  </Badge>
+                </Table.Td>
+                {/* on phones the airport shrinks to its code next to the zone, so zone, time and button fit */}
+                <Table.Td visibleFrom="xs">
                   {z.airportName}{' '}
                   <Badge variant="outline" size="sm" ml={4}>
                     {z.airportCode}
                   </Badge>
                 </Table.Td>
-                <Table.Td>{t('destination.transferMinutes', { count: z.transferMinutes })}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {t('destination.transferMinutes', { count: z.transferMinutes })}
+                </Table.Td>
                 <Table.Td ta="right">
                   <Button
                     component={Link}
@@ -141,7 +150,11 @@ function TransferZones({ zones }: { zones: TransferZone[] }) {
                     aria-label={t('destination.transferFindTo', { zone: z.name })}
                     data-testid="destination-transfer-find"
                   >
-                    {t('destination.transferFind')}
+                    <IconCar size={16} aria-hidden="true" />
+                    {/* phones show the icon only: the row keeps zone, time and button on one screen */}
+                    <Box component="span" visibleFrom="xs" ml={6}>
+                      {t('destination.transferFind')}
+                    </Box>
                   </Button>
                 </Table.Td>
               </Table.Tr>
