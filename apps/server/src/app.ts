@@ -28,6 +28,7 @@ import { createCouponsService } from './modules/bookings/coupons.service.js';
 import { createOrderAdminRepository } from './modules/bookings/order-admin.repository.js';
 import { registerOrderAdminRoutes } from './modules/bookings/order-admin.routes.js';
 import { createOrderAdminService } from './modules/bookings/order-admin.service.js';
+import { createRefundDriver } from './modules/bookings/refunds.js';
 import { createSeatUsageReader } from './modules/bookings/seat-usage.repository.js';
 import { createContactRepository } from './modules/contact/contact.repository.js';
 import { registerContactRoutes } from './modules/contact/contact.routes.js';
@@ -326,8 +327,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return { status: res.statusCode, json: async () => res.json() };
     },
   });
+  const orderAdminRepository = createOrderAdminRepository(database.db);
   const bookings = createBookingsService({
     customers,
+    refunds: {
+      start: orderAdminRepository.startRefund,
+      drive: createRefundDriver({ repository: orderAdminRepository, gateway, clock, log: app.log }),
+    },
     receiptContext: async (tenantId, countries, culture) => ({
       agency: await agency.getAgencyInfo(tenantId),
       notices: countries
@@ -353,7 +359,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOrderAdminRoutes(
     app,
     createOrderAdminService({
-      repository: createOrderAdminRepository(database.db),
+      repository: orderAdminRepository,
       gateway,
       clock,
       agencyInfo: (tenantId) => agency.getAgencyInfo(tenantId),

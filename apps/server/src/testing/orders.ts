@@ -93,14 +93,14 @@ export function createTestBuyer(app: FastifyInstance, headers: Record<string, st
     });
 
   /**
-   * The browser's card form → 3-D Secure (when the card asks for it) → our return URL; answers where we send
-   * the buyer and the return URL the bank sent them to (to call it again).
+   * The browser at the bank only: card form → 3-D Secure (when the card asks for it); answers our return URL
+   * the bank sends the buyer to, not yet called (a test can let time pass before the buyer comes back).
    */
-  async function payment(
+  async function authorize(
     cardAction: string,
     cardNumber: string = TEST_CARDS.approved,
     cardOwner = 'IVAN PETROV',
-  ): Promise<{ redirect: string; returnUrl: string }> {
+  ): Promise<string> {
     const submitted = await postForm(new URL(cardAction).pathname, {
       cardNumber,
       expiryMonth: '12',
@@ -116,7 +116,19 @@ export function createTestBuyer(app: FastifyInstance, headers: Record<string, st
     }
     const back = new URL(location);
     expect(back.origin + back.pathname).toBe('http://shop.example/payments/sandbox/return');
-    const returnUrl = back.pathname + back.search;
+    return back.pathname + back.search;
+  }
+
+  /**
+   * The browser's card form → 3-D Secure (when the card asks for it) → our return URL; answers where we send
+   * the buyer and the return URL the bank sent them to (to call it again).
+   */
+  async function payment(
+    cardAction: string,
+    cardNumber: string = TEST_CARDS.approved,
+    cardOwner = 'IVAN PETROV',
+  ): Promise<{ redirect: string; returnUrl: string }> {
+    const returnUrl = await authorize(cardAction, cardNumber, cardOwner);
     const ours = await app.inject({ url: returnUrl, headers });
     expect(ours.statusCode).toBe(303);
     return { redirect: ours.headers.location!, returnUrl };
@@ -148,6 +160,7 @@ export function createTestBuyer(app: FastifyInstance, headers: Record<string, st
       };
     },
 
+    authorize,
     payment,
 
     /** Pays like `payment` and answers only where we send the buyer. */

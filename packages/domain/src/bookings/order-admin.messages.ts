@@ -1,6 +1,7 @@
 /**
- * Texts of the admin Orders service: refusals and the customer e-mails of refunds, cancellations and
- * cancellation requests settled without cancelling.
+ * Texts of the admin Orders service: refusals and the customer e-mails of refunds (also the automatic refund
+ * of a payment that arrived after the booking expired), cancellations and cancellation requests settled
+ * without cancelling.
  */
 const en = {
   'Order.WrongState': 'This action is not possible for the order now',
@@ -19,6 +20,12 @@ const en = {
   'Mail.RefundFull': 'The booking is cancelled and its tickets are no longer valid.',
   'Mail.RefundPartial': 'Your booking stays valid.',
   'Mail.RefundTiming': 'Depending on your bank, the money reaches your account within 3–10 working days.',
+  'Mail.LateRefundSubject': 'Your payment for booking {pnr} has been refunded',
+  'Mail.LateRefundIntro':
+    'Your payment for booking {pnr} reached us after the booking had expired, so the booking could not be completed.',
+  'Mail.LateRefundAmount':
+    'We have refunded the full amount, {amount} {currency}, to the card you paid with.',
+  'Mail.LateRefundRebook': 'You are welcome to book again on our website.',
   'Mail.CancelSubject': 'Your booking {pnr} is cancelled',
   'Mail.CancelIntro': 'Your booking {pnr} has been cancelled and its tickets are no longer valid.',
   'Mail.CancelNoRefund': 'Under the fare rules of this booking no refund is due.',
@@ -47,6 +54,11 @@ const ru: Record<Key, string> = {
   'Mail.RefundFull': 'Бронирование аннулировано, билеты больше недействительны.',
   'Mail.RefundPartial': 'Бронирование остаётся в силе.',
   'Mail.RefundTiming': 'В зависимости от банка деньги поступят на счёт в течение 3–10 рабочих дней.',
+  'Mail.LateRefundSubject': 'Возврат оплаты по бронированию {pnr}',
+  'Mail.LateRefundIntro':
+    'Оплата по бронированию {pnr} поступила уже после того, как срок бронирования истёк, поэтому бронирование не было оформлено.',
+  'Mail.LateRefundAmount': 'Мы вернули всю сумму, {amount} {currency}, на карту, с которой была оплата.',
+  'Mail.LateRefundRebook': 'Вы можете забронировать поездку заново на нашем сайте.',
   'Mail.CancelSubject': 'Бронирование {pnr} аннулировано',
   'Mail.CancelIntro': 'Ваше бронирование {pnr} аннулировано, билеты больше недействительны.',
   'Mail.CancelNoRefund': 'По правилам тарифа этого бронирования возврат не предусмотрен.',
@@ -73,6 +85,11 @@ const tr: Record<Key, string> = {
   'Mail.RefundFull': 'Rezervasyon iptal edildi ve biletler artık geçerli değil.',
   'Mail.RefundPartial': 'Rezervasyonunuz geçerliliğini koruyor.',
   'Mail.RefundTiming': 'Bankanıza bağlı olarak tutar 3–10 iş günü içinde hesabınıza geçer.',
+  'Mail.LateRefundSubject': '{pnr} rezervasyonunuzun ödemesi iade edildi',
+  'Mail.LateRefundIntro':
+    '{pnr} rezervasyonunuzun ödemesi, rezervasyonun süresi dolduktan sonra ulaştı; bu nedenle rezervasyon tamamlanamadı.',
+  'Mail.LateRefundAmount': 'Tutarın tamamı, {amount} {currency}, ödeme yaptığınız karta iade edildi.',
+  'Mail.LateRefundRebook': 'Sitemizden yeniden rezervasyon yapabilirsiniz.',
   'Mail.CancelSubject': '{pnr} rezervasyonunuz iptal edildi',
   'Mail.CancelIntro': '{pnr} rezervasyonunuz iptal edildi ve biletler artık geçerli değil.',
   'Mail.CancelNoRefund': 'Bu rezervasyonun tarife kurallarına göre iade yapılmaz.',

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +13,8 @@ import {
 } from '../../testing/orders.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { flights } from '../flights/flights.tables.js';
-import { payments } from '../payments/payments.tables.js';
+import { payments, refunds } from '../payments/payments.tables.js';
+import { sandboxBankRefunds } from '../sandbox-bank/sandbox-bank.tables.js';
 import { mailOutbox, orders, tickets } from './bookings.tables.js';
 
 async function textOfPdf(pdf: Buffer): Promise<string> {
@@ -334,6 +335,86 @@ describe('booking and payment API', () => {
       });
       expect(retry.statusCode).toBe(409);
       expect(await t.app.bookings.expireHolds(now)).toBe(0);
+    } finally {
+      now = START;
+    }
+  });
+
+  it('refunds a payment approved after the hold expired, once, and tells the buyer in the order’s language', async () => {
+    const { id, offer } = await search({ departureDate: '2026-12-06' });
+    const flightId = Number(offer.id.split('-')[0]);
+    const res = await addOrder(
+      orderBody(id, offer, { contact: testContact({ email: 'late@example.com' }) }),
+      undefined,
+      { 'Accept-Language': 'tr' },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { orderId, pGuid, response } = res.json().result;
+    // the buyer is approved at the bank in time (its session lives 15 minutes) but only comes back to us
+    // after the order's 20-minute hold has expired and its seat went back on sale
+    const returnUrl = await createTestBuyer(t.app).authorize(response.cardAction);
+    now = new Date(START.getTime() + 21 * 60_000);
+    try {
+      expect(await t.app.bookings.expireHolds(now)).toBeGreaterThanOrEqual(1);
+      const seatsAfterExpiry = await seatsOf(flightId);
+
+      const back = await t.app.inject(returnUrl);
+      expect(back.statusCode).toBe(303);
+      expect(back.headers.location).toBe(
+        `/paymentFailed?orderId=${orderId}&token=${pGuid}&reason=order_expired`,
+      );
+      const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+      expect(payment).toMatchObject({ status: 'approved', amount: offer.price.total });
+      // one refund of the whole amount, paid by the bank under our refund's id
+      const refunded = await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+      expect(refunded).toHaveLength(1);
+      expect(refunded[0]).toMatchObject({
+        paymentId: payment!.id,
+        amount: offer.price.total,
+        currency: 'EUR',
+        status: 'succeeded',
+      });
+      const bankRefunds = () =>
+        t.database.db
+          .select()
+          .from(sandboxBankRefunds)
+          .where(eq(sandboxBankRefunds.refundRef, refunded[0]!.id));
+      expect(await bankRefunds()).toMatchObject([{ amount: offer.price.total, status: 'refunded' }]);
+      // the order stays Expired (no tickets, no seats taken back), its history says what happened
+      const order = await getOrder(orderId, pGuid);
+      expect(order.state).toBe('Expired');
+      expect(order.passengers[0].tickets).toEqual([]);
+      expect(await seatsOf(flightId)).toBe(seatsAfterExpiry);
+      const events = await t.app.bookings.events(orderId);
+      expect(events.map((e) => [e.event, e.toState, e.actor])).toEqual([
+        ['created', 'WaitingForPayment', 'customer'],
+        ['holdExpired', 'Expired', 'system:hold-expiry'],
+        ['latePayment', 'Expired', 'gateway:sandbox'],
+        ['lateRefund', 'Expired', 'system:late-payment'],
+      ]);
+      const amount = `${(offer.price.total / 100).toFixed(2)} EUR`;
+      expect(events.at(-1)!.note).toContain(amount);
+      // the buyer is told in the order's language (Turkish) and the e-mail went out
+      const mails = await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.orderId, orderId), eq(mailOutbox.kind, 'lateRefund')));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ to: 'late@example.com', status: 'sent' });
+      expect(mails[0]!.subject).toContain('ödemesi iade edildi');
+      expect(mails[0]!.text).toContain(amount);
+      expect(mails[0]!.text).toContain('süresi dolduktan sonra');
+
+      // the buyer reloads the return page: same answer, nothing refunded or sent again
+      const again = await t.app.inject(returnUrl);
+      expect(again.headers.location).toBe(back.headers.location);
+      expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1);
+      expect(await bankRefunds()).toHaveLength(1);
+      expect(await t.app.bookings.events(orderId)).toHaveLength(events.length);
+      expect(
+        await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId)),
+      ).toHaveLength(1);
+      expect((await getOrder(orderId, pGuid)).state).toBe('Expired');
     } finally {
       now = START;
     }

@@ -359,7 +359,8 @@ export function createBookingsRepository(db: Db) {
           a.time,
         );
         if (!from) {
-          // the hold expired before the bank answered: money taken, no seats; staff refund it
+          // the hold expired before the bank answered: money taken, no seats; the payment return refunds it
+          // right after this commit (bookings.service), staff complete that refund if the bank was unreachable
           await tx.insert(orderEvents).values({
             orderId: a.orderId,
             fromState: null,
@@ -367,7 +368,7 @@ export function createBookingsRepository(db: Db) {
             event: 'latePayment',
             actor: a.actor,
             time: a.time,
-            note: `payment ${a.paymentId} approved after the hold expired: refund needed`,
+            note: `payment ${a.paymentId} approved after the hold expired: to be refunded`,
           });
           return 'late';
         }

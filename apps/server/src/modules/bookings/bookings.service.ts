@@ -50,6 +50,8 @@ import {
   passengerIdentity,
   SeatsGoneError,
 } from './bookings.repository.js';
+import type { OrderAdminRepository } from './order-admin.repository.js';
+import type { RefundDriver } from './refunds.js';
 import { transferConfirmationOf } from './transfer-confirmation.mail.js';
 import { renderTransferVoucherPdf } from './transfer-voucher-pdf.js';
 
@@ -67,6 +69,11 @@ export interface BookingsServiceDeps {
   publicUrl: string;
   mailFrom: string;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** opens and drives refunds (shared with the admin Orders service): a late payment is refunded at once */
+  refunds: {
+    start: OrderAdminRepository['startRefund'];
+    drive: RefundDriver;
+  };
   /** the customers module: an order's contact is recorded as a customer of the tenant with the order */
   customers?: Pick<CustomersService, 'recordOrderContact'>;
   /** agency contacts for the transfer confirmation e-mail */
@@ -88,6 +95,8 @@ export interface CallContext {
 }
 
 const GATEWAY = 'sandbox';
+/** who refunds a payment approved after the hold expired (order events, refund actions) */
+const LATE_PAYMENT_ACTOR = 'system:late-payment';
 const MAIL_RETRY_MINUTES = [1, 5, 15, 60, 240];
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -489,6 +498,50 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     }
   }
 
+  /**
+   * A payment the bank approved after the order's hold expired (the order stays Expired, its seats are gone):
+   * the whole amount goes back at once through the same refund path as staff refunds, with an e-mail in the
+   * order's language. An unreachable bank leaves the refund pending for staff (Order/Refund completes it);
+   * nothing here throws, the buyer is answered /paymentFailed either way.
+   */
+  async function refundLatePayment(order: OrderRow, payment: PaymentRow): Promise<void> {
+    const context = { orderId: order.id, paymentId: payment.id };
+    try {
+      const start = await deps.refunds.start({
+        tenantId: order.tenantId,
+        orderId: order.id,
+        amount: null,
+        note: 'payment approved after the hold expired',
+        actorUserId: null,
+        allowed: ['Expired'],
+        id: randomUUID(),
+        now: clock(),
+      });
+      if (start.kind !== 'created' && start.kind !== 'pending') {
+        deps.log.warn({ ...context, outcome: start.kind }, 'late payment not refunded automatically');
+        return;
+      }
+      const result = await deps.refunds.drive(
+        order,
+        start.refund,
+        start.payment.gatewaySessionId,
+        LATE_PAYMENT_ACTOR,
+      );
+      if (result.status === 'succeeded') {
+        await drainOutbox().catch((err) => deps.log.warn({ err }, 'outbox drain failed'));
+      } else {
+        deps.log.warn(
+          { ...context, refundId: start.refund.id, outcome: result.status },
+          result.status === 'declined'
+            ? 'late payment refund declined by the bank; staff must refund it'
+            : 'late payment refund left pending; staff complete it with Order/Refund',
+        );
+      }
+    } catch (err) {
+      deps.log.error({ ...context, err }, 'late payment refund failed; staff must refund it');
+    }
+  }
+
   /** AddTransferOrder's input with the rule that needs today: the contact (account holder) is an adult. */
   const transferInputSchema = addTransferOrderInputSchema.superRefine((o, c) => {
     if (!isAdultAccountHolder(o.contact.birthday, isoDay(clock())))
@@ -697,10 +750,16 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           );
           return ticketUrl(order);
         }
-        if (result === 'late') return failedUrl(order, 'order_expired');
+        if (result === 'late') {
+          // only the return that captured the payment gets here ('repeated' otherwise): one refund per payment
+          await refundLatePayment(order, payment);
+          return failedUrl(order, 'order_expired');
+        }
         await drainOutbox().catch((err) => deps.log.warn({ err }, 'outbox drain failed'));
         const current = (await repo.findOrder(order.id))!;
         if (current.state === 'Confirmed' || current.state === 'Paid') return ticketUrl(order);
+        // a reload of a late payment's return: the same answer as the first time (its refund is not repeated)
+        if (current.state === 'Expired') return failedUrl(order, 'order_expired');
         return failedUrl(order, 'unknown');
       }
       const reason = matches ? outcome.reason || outcome.status : 'amount_mismatch';

@@ -451,6 +451,43 @@ describe('admin Order service', () => {
     expect(await stateOf(order.orderId)).toBe('Cancelled');
   });
 
+  it('completes a late payment’s refund left pending on an Expired order, which stays Expired', async () => {
+    const order = await book({ surname: 'Sokolov', email: 'sokolov@example.com', culture: 'ru' });
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.orderId));
+    // as if the payment was approved after the hold expired and the bank was unreachable for its refund
+    await t.database.db.update(orders).set({ state: 'Expired' }).where(eq(orders.id, order.orderId));
+    const openId = '22222222-3333-4444-8555-666666666666';
+    await t.database.db.insert(refunds).values({
+      id: openId,
+      orderId: order.orderId,
+      paymentId: payment!.id,
+      amount: order.total,
+      currency: order.currency,
+      status: 'pending',
+      note: 'payment approved after the hold expired',
+      actorUserId: null,
+      creationTime: now,
+    });
+    expect((await detail(order.orderId)).allowedActions).toMatchObject({ refund: true, cancel: false });
+
+    const res = await call('POST', 'Order/Refund', { payload: { id: order.orderId, note: 'bank back' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toMatchObject({ id: openId, amount: order.total, status: 'succeeded' });
+    expect(await bankRefunds(openId)).toHaveLength(1);
+    expect(await stateOf(order.orderId)).toBe('Expired');
+    const d = await detail(order.orderId);
+    expect(d.history.at(-1)).toMatchObject({ event: 'lateRefund', fromState: 'Expired', toState: 'Expired' });
+    expect(d.allowedActions.refund).toBe(false);
+    // the customer gets the late payment's notice (no booking was ever cancelled), in Russian
+    expect(await mailsOf(order.orderId, 'refund')).toHaveLength(0);
+    const [mail] = await mailsOf(order.orderId, 'lateRefund');
+    expect(mail!.subject).toBe(`Возврат оплаты по бронированию ${order.pnr}`);
+    // nothing is left: a second Refund is refused by the state as before
+    const again = await call('POST', 'Order/Refund', { payload: { id: order.orderId, note: 'again' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.key).toBe('orders.wrong_state');
+  });
+
   it('cancels without a refund, releases the seats and e-mails the customer in the order’s language', async () => {
     const seatsBefore = await seatsOf(c.flightId);
     const res = await call('POST', 'Order/Cancel', {

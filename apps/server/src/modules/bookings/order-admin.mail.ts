@@ -38,6 +38,23 @@ export function renderRefundMail(order: MailOrder, amount: number, currency: str
   ]);
 }
 
+/**
+ * The customer's notice that a payment approved after the booking expired was refunded in full: there never
+ * was a booking to cancel, so it says why the money came back rather than "the booking is cancelled".
+ */
+export function renderLateRefundMail(order: MailOrder, amount: number, currency: string) {
+  const culture = cultureOf(order);
+  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(culture, key, params);
+  return render(culture, t('Mail.LateRefundSubject', { pnr: order.pnr }), [
+    t('Mail.TicketGreeting', { name: `${order.contactName} ${order.contactSurname}` }),
+    t('Mail.LateRefundIntro', { pnr: order.pnr }),
+    t('Mail.LateRefundAmount', { amount: formatMinor(amount, currency), currency }),
+    t('Mail.RefundTiming'),
+    t('Mail.LateRefundRebook'),
+    t('Mail.Questions'),
+  ]);
+}
+
 /** The customer's notice that staff cancelled the booking without a refund. */
 export function renderCancelMail(order: MailOrder) {
   const culture = cultureOf(order);

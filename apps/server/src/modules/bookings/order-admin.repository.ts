@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { likePattern } from '../../kernel/sorting.js';
 import { flights } from '../flights/flights.tables.js';
 import { payments, refunds } from '../payments/payments.tables.js';
+import { formatMinor } from './bookings.money.js';
 import { type OrderRow, type PaymentRow, releaseSeats, type Tx, transition } from './bookings.repository.js';
 import {
   mailOutbox,
@@ -218,14 +219,16 @@ export function createOrderAdminRepository(db: Db) {
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, a.tenantId, a.orderId);
         if (!order) return { kind: 'notFound' };
-        if (!a.allowed.includes(order.state)) return { kind: 'wrongState', state: order.state };
         const payment = await approvedPayment(tx, order.id);
-        if (!payment) return { kind: 'noPayment' };
         const [open] = await tx
           .select()
           .from(refunds)
           .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'pending')));
-        if (open) return { kind: 'pending', refund: open, payment };
+        // money already on its way back is completed whatever the state: a late payment's refund left open
+        // when the bank could not be reached sits on an Expired order, which staff may not refund otherwise
+        if (open && payment) return { kind: 'pending', refund: open, payment };
+        if (!a.allowed.includes(order.state)) return { kind: 'wrongState', state: order.state };
+        if (!payment) return { kind: 'noPayment' };
         const remaining = payment.amount - (await refundTotals(tx, payment.id));
         if (remaining <= 0) return { kind: 'nothingLeft' };
         const amount = a.amount ?? remaining;
@@ -285,7 +288,19 @@ export function createOrderAdminRepository(db: Db) {
             )
           : undefined;
         if (from) await releaseFutureSeats(tx, order.id, a.now);
-        else {
+        else if (order.state === 'Expired') {
+          // a payment approved after the hold expired: the order had no seats and stays Expired (there is no
+          // Expired → Refunded transition); the event says how much went back
+          await tx.insert(orderEvents).values({
+            orderId: order.id,
+            fromState: order.state,
+            toState: order.state,
+            event: 'lateRefund',
+            actor: a.actor,
+            note: `${formatMinor(refund.amount, refund.currency)} ${refund.currency}${refund.note ? `: ${refund.note}` : ''}`,
+            time: a.now,
+          });
+        } else {
           await tx.insert(orderEvents).values({
             orderId: order.id,
             fromState: order.state,

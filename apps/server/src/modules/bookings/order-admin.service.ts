@@ -13,14 +13,14 @@ import {
 } from '@charterdesk/domain';
 import { AppError } from '../../kernel/errors.js';
 import type { AbpSession } from '../../kernel/request-context.js';
-import { PaymentGatewayError } from '../payments/payment-gateway.js';
 import type { GatewayProvider } from '../payments/payments.provider.js';
 import { confirmationMail } from './bookings.confirmation.js';
 import { bookingErrors } from './bookings.errors.js';
 import { formatMinor } from './bookings.money.js';
 import { type OrderRow, passengerIdentity } from './bookings.repository.js';
-import { renderCancelHandledMail, renderCancelMail, renderRefundMail } from './order-admin.mail.js';
+import { renderCancelHandledMail, renderCancelMail } from './order-admin.mail.js';
 import type { OrderAdminRepository, RefundRow } from './order-admin.repository.js';
+import { createRefundDriver, outboxMail } from './refunds.js';
 
 export interface OrderAdminServiceDeps {
   repository: OrderAdminRepository;
@@ -118,19 +118,8 @@ export function createOrderAdminService(deps: OrderAdminServiceDeps) {
     return order;
   }
 
-  function mailRow(order: OrderRow, kind: string, content: { subject: string; text: string; html: string }) {
-    const now = clock();
-    return {
-      tenantId: order.tenantId,
-      orderId: order.id,
-      kind,
-      to: order.contactEmail,
-      ...content,
-      status: 'pending' as const,
-      nextAttemptAt: now,
-      creationTime: now,
-    };
-  }
+  const mailRow = (order: OrderRow, kind: string, content: { subject: string; text: string; html: string }) =>
+    outboxMail(order, kind, content, clock());
 
   function refuse(id: string, result: { state?: OrderState; refundPending?: boolean }): never {
     if (!result.state) throw bookingErrors.orderNotFound(id);
@@ -141,40 +130,14 @@ export function createOrderAdminService(deps: OrderAdminServiceDeps) {
   const sendQueued = () =>
     deps.drainOutbox().catch((err) => deps.log.warn({ err }, 'outbox drain failed; the timer retries'));
 
-  /** Asks the bank for an opened refund and records the answer; a bank that cannot be reached leaves it open. */
+  const drive = createRefundDriver({ repository: repo, gateway: deps.gateway, clock, log: deps.log });
+
+  /** Drives an opened refund through the shared driver and answers staff with the bank's refusal, if any. */
   async function driveRefund(order: OrderRow, refund: RefundRow, gatewaySessionId: string, actor: string) {
-    const gateway = await deps.gateway(order.tenantId);
-    let outcome: Awaited<ReturnType<typeof gateway.refund>>;
-    try {
-      outcome = await gateway.refund({
-        refundRef: refund.id,
-        gatewaySessionId,
-        amount: refund.amount,
-        currency: refund.currency,
-      });
-    } catch (err) {
-      // unknown outcome: the refund stays pending; the next Refund call asks the bank again with the same id
-      deps.log.warn({ err, refundId: refund.id }, 'refund not confirmed by the bank');
-      if (err instanceof PaymentGatewayError) throw bookingErrors.paymentUnavailable();
-      throw err;
-    }
-    if (outcome.status === 'declined') {
-      await repo.failRefund({
-        refundId: refund.id,
-        reason: outcome.reason || 'declined',
-        now: clock(),
-        actor,
-      });
-      throw orderAdminErrors.refundDeclined(outcome.reason || 'declined');
-    }
-    await repo.completeRefund({
-      refundId: refund.id,
-      reference: outcome.reference,
-      now: clock(),
-      actor,
-      mail: (locked, full) =>
-        mailRow(locked, 'refund', renderRefundMail(locked, refund.amount, refund.currency, full)),
-    });
+    const result = await drive(order, refund, gatewaySessionId, actor);
+    // unknown outcome: the refund stays pending; the next Refund call asks the bank again with the same id
+    if (result.status === 'unavailable') throw bookingErrors.paymentUnavailable();
+    if (result.status === 'declined') throw orderAdminErrors.refundDeclined(result.reason);
     await sendQueued();
   }
 

@@ -56,10 +56,18 @@ const EVENTS = [
   'refundFailed',
   'cancelHandled',
   'latePayment',
+  'lateRefund',
   'reservationConfirmed',
 ] as const;
 /** Mail kinds of an order: the flight's itinerary receipt, the transfer's reservation, the staff's answers. */
-const MAIL_KINDS = ['ticket', 'reservation', 'refund', 'cancellation', 'cancelHandled'] as const;
+const MAIL_KINDS = [
+  'ticket',
+  'reservation',
+  'refund',
+  'lateRefund',
+  'cancellation',
+  'cancelHandled',
+] as const;
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
