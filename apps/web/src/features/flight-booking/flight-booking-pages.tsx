@@ -1,7 +1,7 @@
 import type { AddOrderInput, AddOrderResult, OrderDetail } from '@charterdesk/domain';
 import { isMessageKey, isValidPnr, MESSAGES } from '@charterdesk/domain';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconMail, IconPrinter } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { readStorage } from '../../shared/lib/storage';
 import { useCurrency } from '../../shared/lib/use-currency';
 import { AbandonSurvey } from '../../shared/payment/abandon-survey';
+import { isPaid, OrderActions } from '../../shared/payment/order-actions';
 import { orderPagePath } from '../../shared/payment/orders-api';
 import { PaymentForm, type PaymentSummaryItem } from '../../shared/payment/payment-form';
 import {
@@ -24,10 +25,10 @@ import {
 import { RetryPayment } from '../../shared/payment/retry-payment';
 import { PageHeader } from '../../shared/ui/page-header';
 import { PageLoader } from '../../shared/ui/page-loader';
-import { getOrderByPnr, isSearchExpired, resendTicket, useOrder, useSearchResults } from './api/booking-api';
+import { getOrderByPnr, isSearchExpired, useOrder, useSearchResults } from './api/booking-api';
 import { BookingForm } from './components/booking-form';
 import { FlightSummaryCard } from './components/flight-summary';
-import { isPaid, OrderDetailView } from './components/order-detail';
+import { OrderDetailView } from './components/order-detail';
 import { draftKey } from './lib/booking-form';
 
 /** What the payment step repeats of the booking (spec §2): e-mail, phone, passport serial, name, surname. */
@@ -175,45 +176,14 @@ export function FlightBookingPage() {
 
 function TicketActions({ order, token }: { order: OrderDetail; token: string | null }) {
   const { t } = useTranslation('booking');
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
   return (
-    <>
-      <Button
-        variant="light"
-        leftSection={<IconPrinter size={16} />}
-        onClick={() => window.print()}
-        data-testid="ticket-print"
-      >
-        {t('ticket.print')}
-      </Button>
-      {token && isPaid(order) ? (
-        <Button
-          variant="light"
-          leftSection={<IconMail size={16} />}
-          loading={busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await resendTicket(order.id, token);
-              setSent(true);
-            } catch (error) {
-              presentApiError(error);
-            } finally {
-              setBusy(false);
-            }
-          }}
-          data-testid="ticket-resend"
-        >
-          {t('ticket.resend')}
-        </Button>
-      ) : null}
-      {sent ? (
-        <Text size="sm" c="green" data-testid="ticket-resent">
-          {t('ticket.resent', { email: order.contact.email })}
-        </Text>
-      ) : null}
-    </>
+    <OrderActions
+      order={order}
+      token={token}
+      resendLabel={t('ticket.resend')}
+      resentLabel={(email) => t('ticket.resent', { email })}
+      testIdPrefix="ticket"
+    />
   );
 }
 

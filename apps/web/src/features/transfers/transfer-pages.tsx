@@ -5,14 +5,7 @@ import type {
   TransferSearchResult,
 } from '@charterdesk/domain';
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconCalendarEvent,
-  IconMail,
-  IconPencil,
-  IconPrinter,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconCalendarEvent, IconPencil, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
@@ -25,7 +18,8 @@ import { formatMoney } from '../../shared/lib/format-money';
 import { readStorage } from '../../shared/lib/storage';
 import { useCurrency } from '../../shared/lib/use-currency';
 import { AbandonSurvey } from '../../shared/payment/abandon-survey';
-import { orderPagePath, resendTicket, useOrder } from '../../shared/payment/orders-api';
+import { OrderActions } from '../../shared/payment/order-actions';
+import { orderPagePath, useOrder } from '../../shared/payment/orders-api';
 import { PaymentForm } from '../../shared/payment/payment-form';
 import {
   hasPendingPaymentEntry,
@@ -408,47 +402,14 @@ export function TransferBookingPage() {
 
 function ConfirmationActions({ order, token }: { order: OrderDetail; token: string | null }) {
   const { t } = useTranslation('transfers');
-  const { t: tb } = useTranslation('booking');
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const paid = order.state === 'Paid' || order.state === 'Confirmed';
   return (
-    <>
-      <Button
-        variant="light"
-        leftSection={<IconPrinter size={16} />}
-        onClick={() => window.print()}
-        data-testid="transfer-print"
-      >
-        {tb('ticket.print')}
-      </Button>
-      {token && paid ? (
-        <Button
-          variant="light"
-          leftSection={<IconMail size={16} />}
-          loading={busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await resendTicket(order.id, token);
-              setSent(true);
-            } catch (error) {
-              presentApiError(error);
-            } finally {
-              setBusy(false);
-            }
-          }}
-          data-testid="transfer-resend"
-        >
-          {t('detail.resend')}
-        </Button>
-      ) : null}
-      {sent ? (
-        <Text size="sm" c="green" data-testid="transfer-resent">
-          {t('detail.resent', { email: order.contact.email })}
-        </Text>
-      ) : null}
-    </>
+    <OrderActions
+      order={order}
+      token={token}
+      resendLabel={t('detail.resend')}
+      resentLabel={(email) => t('detail.resent', { email })}
+      testIdPrefix="transfer"
+    />
   );
 }
 

@@ -13,7 +13,6 @@ import {
   Checkbox,
   Divider,
   Group,
-  Modal,
   NativeSelect,
   Paper,
   SimpleGrid,
@@ -33,6 +32,7 @@ import { useCulture } from '../../../shared/i18n/use-culture';
 import { localToday } from '../../../shared/lib/format-date';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { maskFormDate } from '../../../shared/payment/card-checks';
+import { PriceChangedModal } from '../../../shared/payment/price-changed-modal';
 import { addOrder, validateCoupon } from '../api/booking-api';
 import {
   type BookingContext,
@@ -591,35 +591,17 @@ export function BookingForm({
         </Group>
       </Stack>
 
-      <Modal
-        opened={priceChange !== null}
-        onClose={() => setPriceChange(null)}
-        title={t('booking.priceChangedTitle')}
-        centered
-      >
-        <Stack>
-          <Text data-testid="booking-price-changed">
-            {t('booking.priceChangedText', { total: priceChange === null ? '' : money(priceChange) })}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setPriceChange(null)}>
-              {t('booking.cancel')}
-            </Button>
-            <Button
-              data-testid="booking-confirm-price"
-              onClick={() => {
-                overrideTotal.current = priceChange;
-                if (contextRef.current && priceChange !== null)
-                  contextRef.current.expectedTotal = priceChange;
-                setPriceChange(null);
-                void submit();
-              }}
-            >
-              {t('booking.confirmNewPrice')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <PriceChangedModal
+        total={priceChange === null ? null : money(priceChange)}
+        onCancel={() => setPriceChange(null)}
+        onAccept={() => {
+          overrideTotal.current = priceChange;
+          if (contextRef.current && priceChange !== null) contextRef.current.expectedTotal = priceChange;
+          setPriceChange(null);
+          void submit();
+        }}
+        testIdPrefix="booking"
+      />
     </form>
   );
 }

@@ -7,7 +7,6 @@ import { formatMoney } from '../../../shared/lib/format-money';
 import { formatLocal } from './flight-summary';
 import classes from './print.module.css';
 
-const PAID_STATES = new Set(['Paid', 'Confirmed']);
 const STATE_COLOR: Record<string, string> = {
   WaitingForPayment: 'yellow',
   PaymentFailed: 'red',
@@ -18,10 +17,6 @@ const STATE_COLOR: Record<string, string> = {
   Cancelled: 'gray',
   Refunded: 'gray',
 };
-
-export function isPaid(order: OrderDetail): boolean {
-  return PAID_STATES.has(order.state);
-}
 
 /**
  * A transfer order as the PNR check shows it (the transfer success page has the full view; this feature

@@ -5,7 +5,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -26,6 +25,7 @@ import { localToday } from '../../../shared/lib/format-date';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { maskFormDate } from '../../../shared/payment/card-checks';
 import { parseChangedTotal } from '../../../shared/payment/price-changed';
+import { PriceChangedModal } from '../../../shared/payment/price-changed-modal';
 import { addTransferOrder } from '../api/add-transfer-order';
 import {
   createTransferBookingResolver,
@@ -310,34 +310,17 @@ export function TransferBookingForm({
         </Group>
       </Stack>
 
-      <Modal
-        opened={priceChange !== null}
-        onClose={() => setPriceChange(null)}
-        title={tb('booking.priceChangedTitle')}
-        centered
-      >
-        <Stack>
-          <Text data-testid="transfer-price-changed">
-            {tb('booking.priceChangedText', { total: priceChange === null ? '' : money(priceChange) })}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setPriceChange(null)}>
-              {tb('booking.cancel')}
-            </Button>
-            <Button
-              data-testid="transfer-confirm-price"
-              onClick={() => {
-                acceptedTotal.current = priceChange;
-                if (priceChange !== null) contextRef.current.expectedTotal = priceChange;
-                setPriceChange(null);
-                void submit();
-              }}
-            >
-              {tb('booking.confirmNewPrice')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <PriceChangedModal
+        total={priceChange === null ? null : money(priceChange)}
+        onCancel={() => setPriceChange(null)}
+        onAccept={() => {
+          acceptedTotal.current = priceChange;
+          if (priceChange !== null) contextRef.current.expectedTotal = priceChange;
+          setPriceChange(null);
+          void submit();
+        }}
+        testIdPrefix="transfer"
+      />
     </form>
   );
 }
