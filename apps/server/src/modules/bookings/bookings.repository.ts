@@ -1,6 +1,7 @@
 import type { CabinClass, OrderState } from '@charterdesk/domain';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { ownedBy } from '../../db/tenancy.js';
 import { flights } from '../flights/flights.tables.js';
 import { normalize } from '../identity/identity.repository.js';
 import { users } from '../identity/identity.tables.js';
@@ -91,8 +92,8 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-const tenantIs = (column: typeof orders.tenantId, tenantId: number | null) =>
-  tenantId === null ? isNull(column) : eq(column, tenantId);
+/** Host (null) or one tenant: its own rows only. */
+const tenantIs = ownedBy;
 
 async function takeSeats(tx: Tx, segments: NewOrder['segments']) {
   for (const s of segments) {
@@ -241,7 +242,7 @@ export function createBookingsRepository(db: Db) {
         .from(users)
         .where(
           and(
-            tenantId === null ? isNull(users.tenantId) : eq(users.tenantId, tenantId),
+            ownedBy(users.tenantId, tenantId),
             eq(users.normalizedEmailAddress, normalize(email)),
             eq(users.isDeleted, false),
           ),

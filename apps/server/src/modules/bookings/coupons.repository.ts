@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { ownedBy } from '../../db/tenancy.js';
 import { likePattern, sortingToOrderBy } from '../../kernel/sorting.js';
 import { coupons, orders } from './bookings.tables.js';
 
@@ -27,8 +28,7 @@ export interface CouponValues {
   isActive: boolean;
 }
 
-const scope = (tenantId: number | null) =>
-  tenantId === null ? isNull(coupons.tenantId) : eq(coupons.tenantId, tenantId);
+const scope = (tenantId: number | null) => ownedBy(coupons.tenantId, tenantId);
 
 /**
  * A column of one named coupon row. Drizzle leaves column names unqualified in a one-table select, and an

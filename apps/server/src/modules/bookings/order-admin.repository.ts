@@ -1,6 +1,7 @@
 import type { GetAllOrdersInput, OrderState } from '@charterdesk/domain';
-import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { ownedBy } from '../../db/tenancy.js';
 import { likePattern } from '../../kernel/sorting.js';
 import { flights } from '../flights/flights.tables.js';
 import { payments, refunds } from '../payments/payments.tables.js';
@@ -18,8 +19,7 @@ import {
 export type RefundRow = typeof refunds.$inferSelect;
 type MailRow = typeof mailOutbox.$inferInsert;
 
-const tenantIs = (tenantId: number | null) =>
-  tenantId === null ? isNull(orders.tenantId) : eq(orders.tenantId, tenantId);
+const tenantIs = (tenantId: number | null) => ownedBy(orders.tenantId, tenantId);
 
 /** Local departure of the first flight, or a transfer's pick-up ("YYYY-MM-DDTHH:mm"), from the stored order. */
 const departureLocal = sql<

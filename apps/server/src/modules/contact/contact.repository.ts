@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { ownedBy } from '../../db/tenancy.js';
 import { utcDayRange } from '../../kernel/day-range.js';
 import { likePattern, sortingToOrderBy } from '../../kernel/sorting.js';
 import { comingSoonSubscriptions, contactMessages } from './contact.tables.js';
@@ -7,8 +8,7 @@ import { comingSoonSubscriptions, contactMessages } from './contact.tables.js';
 export type ContactMessageInsert = typeof contactMessages.$inferInsert;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
-const tenantOf = (tenantId: number | null) =>
-  tenantId === null ? isNull(contactMessages.tenantId) : eq(contactMessages.tenantId, tenantId);
+const tenantOf = (tenantId: number | null) => ownedBy(contactMessages.tenantId, tenantId);
 
 const SORTS: Record<string, SQL> = {
   creationtime: sql`${contactMessages.creationTime}`,

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { ownedBy } from '../../db/tenancy.js';
 import { users } from '../identity/identity.tables.js';
 import { exchangeRateHistory, exchangeRates } from './currency.tables.js';
 
@@ -18,8 +19,7 @@ export interface ExchangeRateHistoryRow extends ExchangeRateRow {
   setterUserName: string | null;
 }
 
-const scopeOf = (tenantId: number | null) =>
-  tenantId === null ? isNull(exchangeRateHistory.tenantId) : eq(exchangeRateHistory.tenantId, tenantId);
+const scopeOf = (tenantId: number | null) => ownedBy(exchangeRateHistory.tenantId, tenantId);
 
 /** The only place that touches the exchange_rates and exchange_rate_history tables. */
 export function createCurrencyRepository(db: Db) {

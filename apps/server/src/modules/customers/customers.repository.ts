@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, isNull, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { ownedBy } from '../../db/tenancy.js';
 import { likePattern, sortingToOrderBy } from '../../kernel/sorting.js';
 import { orders } from '../bookings/bookings.tables.js';
 import { customers } from './customers.tables.js';
@@ -23,8 +24,7 @@ export interface CustomerRow extends CustomerValues {
   lastModificationTime: Date | null;
 }
 
-const tenantIs = (tenantId: number | null) =>
-  tenantId === null ? isNull(customers.tenantId) : eq(customers.tenantId, tenantId);
+const tenantIs = (tenantId: number | null) => ownedBy(customers.tenantId, tenantId);
 
 export function isUniqueViolation(err: unknown): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
@@ -47,12 +47,7 @@ export function createCustomersRepository(db: Db) {
         lastOrderTime: max(orders.creationTime).as('last_order_time'),
       })
       .from(orders)
-      .where(
-        and(
-          tenantId === null ? isNull(orders.tenantId) : eq(orders.tenantId, tenantId),
-          eq(orders.isDeleted, false),
-        ),
-      )
+      .where(and(ownedBy(orders.tenantId, tenantId), eq(orders.isDeleted, false)))
       .groupBy(sql`lower(${orders.contactEmail})`)
       .as('stats');
 

@@ -1,6 +1,7 @@
 import { HOLDING_STATES } from '@charterdesk/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { ownedBy } from '../../db/tenancy.js';
 import { orderSegments, orders } from '../bookings/bookings.tables.js';
 import { payments, refunds } from '../payments/payments.tables.js';
 
@@ -18,10 +19,6 @@ export interface DayFigures {
   holds: { orders: number; seats: number; expiring: number; next: Date | null };
   failedPayments: { reason: string; count: number }[];
 }
-
-/** Host (null) or one tenant: the same scoping every admin query uses. */
-const ownedBy = (tenantId: number | null): SQL =>
-  tenantId === null ? sql`${orders.tenantId} is null` : sql`${orders.tenantId} = ${tenantId}`;
 
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
@@ -44,7 +41,7 @@ export function createDashboardRepository(db: Db) {
       now: Date,
       soon: Date,
     ): Promise<DayFigures> {
-      const scope = ownedBy(tenantId);
+      const scope = ownedBy(orders.tenantId, tenantId);
       const holding = sql.join(
         HOLDING_STATES.map((s) => sql`${s}`),
         sql`, `,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { permissionsForSide } from '@charterdesk/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { ownedBy } from '../../db/tenancy.js';
 import { normalize } from './identity.repository.js';
 import { rolePermissions, roles, userRoles, users } from './identity.tables.js';
 import { hashPassword } from './password.js';
@@ -16,7 +17,7 @@ export function generatePassword(): string {
 
 /** The static Admin role of a tenant (or the host), holding every permission of its side; missing grants are added. */
 export async function ensureAdminRole(db: Db, tenantId: number | null): Promise<number> {
-  const tenantFilter = tenantId === null ? isNull(roles.tenantId) : eq(roles.tenantId, tenantId);
+  const tenantFilter = ownedBy(roles.tenantId, tenantId);
   let [role] = await db
     .select({ id: roles.id })
     .from(roles)
@@ -50,7 +51,7 @@ export async function ensureAdminUser(
   options: { emailAddress: string; password?: string | undefined },
 ): Promise<{ created: boolean; generatedPassword?: string }> {
   const roleId = await ensureAdminRole(db, tenantId);
-  const tenantFilter = tenantId === null ? isNull(users.tenantId) : eq(users.tenantId, tenantId);
+  const tenantFilter = ownedBy(users.tenantId, tenantId);
   const [existing] = await db
     .select({ id: users.id })
     .from(users)

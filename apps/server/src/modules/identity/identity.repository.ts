@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { ownedBy } from '../../db/tenancy.js';
 import { rolePermissions, roles, userRoles, users } from './identity.tables.js';
 
 export interface UserRecord {
@@ -24,8 +25,8 @@ const userColumns = {
   isActive: users.isActive,
 };
 
-const tenantIs = (column: typeof users.tenantId, tenantId: number | null) =>
-  tenantId === null ? isNull(column) : eq(column, tenantId);
+/** Host (null) or one tenant: its own rows only. */
+const tenantIs = ownedBy;
 
 export const normalize = (value: string) => value.trim().toUpperCase();
 

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { ownedBy } from '../../db/tenancy.js';
 import { likePattern, sortingToOrderBy } from '../../kernel/sorting.js';
 import { normalize } from './identity.repository.js';
 import { rolePermissions, roles, userRoles, users } from './identity.tables.js';
@@ -44,10 +45,8 @@ const roleColumns = {
   isStatic: roles.isStatic,
 };
 
-const userTenant = (tenantId: number | null) =>
-  tenantId === null ? isNull(users.tenantId) : eq(users.tenantId, tenantId);
-const roleTenant = (tenantId: number | null) =>
-  tenantId === null ? isNull(roles.tenantId) : eq(roles.tenantId, tenantId);
+const userTenant = (tenantId: number | null) => ownedBy(users.tenantId, tenantId);
+const roleTenant = (tenantId: number | null) => ownedBy(roles.tenantId, tenantId);
 
 const USER_SORTS: Record<string, SQL> = {
   username: sql`${users.userName}`,

@@ -1,12 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { ownedBy } from '../../db/tenancy.js';
 import { settings } from './settings.tables.js';
 
-const scope = (tenantId: number | null) =>
-  and(
-    tenantId === null ? isNull(settings.tenantId) : eq(settings.tenantId, tenantId),
-    isNull(settings.userId),
-  );
+const scope = (tenantId: number | null) => and(ownedBy(settings.tenantId, tenantId), isNull(settings.userId));
 
 /** Application (host) and tenant setting values; user-scoped settings come with account settings. */
 export function createSettingsRepository(db: Db) {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { ownedBy } from '../../db/tenancy.js';
 import { utcDayRange } from '../../kernel/day-range.js';
 import { sortingToOrderBy } from '../../kernel/sorting.js';
 import { surveyAnswers } from './survey.tables.js';
@@ -21,7 +22,7 @@ const SORTS: Record<string, SQL> = {
 function whereOf(tenantId: number | null, filter: SurveyFilter): SQL | undefined {
   const range = utcDayRange(filter.from, filter.to);
   return and(
-    tenantId === null ? isNull(surveyAnswers.tenantId) : eq(surveyAnswers.tenantId, tenantId),
+    ownedBy(surveyAnswers.tenantId, tenantId),
     filter.reason ? eq(surveyAnswers.reason, filter.reason) : undefined,
     range.start ? gte(surveyAnswers.creationTime, range.start) : undefined,
     range.end ? lt(surveyAnswers.creationTime, range.end) : undefined,
