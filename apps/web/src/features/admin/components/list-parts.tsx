@@ -18,38 +18,28 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconPlus, IconSearch, IconSelector } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useAdminT } from '../lib/admin-i18n';
 import {
   type ActiveFilter,
   type ListState,
-  listStateToParams,
   nextSort,
   PAGE_SIZES,
   pageCount,
-  parseListState,
   type Sort,
 } from '../lib/list-params';
+import { useScopedListState } from '../lib/use-scoped-list-state';
 import classes from './list-parts.module.css';
 import { PageLoading, QueryError } from './page-states';
 
-/** The list's search, filter, sort and page, read from and written to the URL. */
-export function useListState(sortColumns: readonly string[] = []) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const key = searchParams.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the query string is the identity of the state
-  const state = useMemo(() => parseListState(searchParams, sortColumns), [key, sortColumns]);
-  const update = useCallback(
-    (patch: Partial<ListState>) => {
-      // any change but paging starts again from the first page
-      const resetsPage = Object.keys(patch).some((k) => k !== 'page');
-      const next = { ...state, ...(resetsPage ? { page: 1 } : {}), ...patch };
-      setSearchParams(listStateToParams(next), { replace: true });
-    },
-    [state, setSearchParams],
-  );
-  return [state, update] as const;
+const NO_SORT: readonly string[] = [];
+
+/**
+ * The list's search, filter, sort and page, read from and written to the URL: the scoped list state
+ * without a prefix (other query keys, such as a page's own filters, are kept).
+ */
+export function useListState(sortColumns: readonly string[] = NO_SORT) {
+  return useScopedListState('', sortColumns);
 }
 
 export function SortableTh({
