@@ -13,6 +13,8 @@ import {
 import { auditColumns } from '../../db/columns.js';
 import { tenants } from '../tenancy/tenancy.tables.js';
 
+export type UserKind = 'staff' | 'member';
+
 /** Users of the host (tenant_id null) and of each tenant: staff and automatically opened member accounts. */
 export const users = pgTable(
   'users',
@@ -26,6 +28,10 @@ export const users = pgTable(
     name: varchar('name', { length: 64 }).notNull(),
     surname: varchar('surname', { length: 64 }).notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** staff sign in to the back office; members are the site's customers and never hold a permission */
+    kind: varchar('kind', { length: 16 }).$type<UserKind>().notNull().default('staff'),
+    /** part of every access token: a password change, deactivation or "sign out everywhere" bumps it */
+    tokenVersion: integer('token_version').notNull().default(1),
     isActive: boolean('is_active').notNull().default(true),
     isEmailConfirmed: boolean('is_email_confirmed').notNull().default(false),
     language: varchar('language', { length: 8 }),
@@ -87,4 +93,34 @@ export const rolePermissions = pgTable(
     tenantId: integer('tenant_id'),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.name] })],
+);
+
+/** Access tokens signed out before they expire (by jti); rows past their expiry are dead weight and swept. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: varchar('jti', { length: 64 }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+export type UserTokenPurpose = 'setPassword' | 'resetPassword' | 'confirmEmail';
+
+/** Single-use links sent by e-mail (set or reset a password, confirm an address); only a hash is kept. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 24 }).$type<UserTokenPurpose>().notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedTime: timestamp('used_time', { withTimezone: true, mode: 'date' }),
+    creationTime: timestamp('creation_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_tokens_hash_uq').on(t.tokenHash), index('user_tokens_user_idx').on(t.userId)],
 );
