@@ -66,6 +66,7 @@ import { createIdentityRepository } from './modules/identity/identity.repository
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { createIdentityService } from './modules/identity/identity.service.js';
 import { createLoginThrottle } from './modules/identity/login-throttle.js';
+import { createSessionGuard } from './modules/identity/session-guard.js';
 import { createUserManagementRepository } from './modules/identity/user-management.repository.js';
 import { registerUserManagementRoutes } from './modules/identity/user-management.routes.js';
 import { createUserManagementService } from './modules/identity/user-management.service.js';
@@ -151,16 +152,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tenancy = createTenancyRepository(database.db);
   const tenantResolver = createTenantResolver(tenancy);
   const tokens = createTokenService(deps.jwtSecret, clock);
-  await app.register(requestContextPlugin, { tokens, tenants: tenantResolver });
+  // tokens and permission checks are remembered for a few seconds (cleared by every change made here)
+  const sessions = createSessionGuard({
+    db: database.db,
+    isTenantActive: async (id) => (await tenantResolver.get(id)) !== undefined,
+    ttlMs: config.grantCacheSeconds * 1000,
+    now: () => Date.now(),
+  });
+  await app.register(requestContextPlugin, {
+    tokens,
+    tenants: tenantResolver,
+    isCurrent: sessions.isCurrent,
+  });
 
-  // permission checks remember a user's grants for a few seconds (cleared by every change made here)
   const grants = createGrantCache({ ttlMs: config.grantCacheSeconds * 1000, now: () => Date.now() });
+  const accessChanged = () => {
+    grants.clear();
+    sessions.clear();
+  };
   const identity = createIdentityService({
     ...(config.grantCacheSeconds > 0 ? { grants } : {}),
     users: createIdentityRepository(database.db),
     tenancy,
     tenantResolver,
     tokens,
+    sessions,
     throttle: createLoginThrottle({
       maxFailures: config.login.maxFailures,
       windowSeconds: config.login.lockoutSeconds,
@@ -181,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app,
     createUserManagementService({
       repo: createUserManagementRepository(database.db),
-      onAccessChanged: () => grants.clear(),
+      onAccessChanged: accessChanged,
     }),
   );
   registerTenantManagementRoutes(
@@ -191,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       repo: createTenantManagementRepository(database.db),
       settings,
       resolver: tenantResolver,
+      onAccessChanged: accessChanged,
     }),
   );
   const geo = createGeoService({ repository: createGeoRepository(database.db) });

@@ -66,12 +66,13 @@ export const errors = {
       detailsParams: { seconds: retryAfterSeconds },
       headers: { 'retry-after': String(retryAfterSeconds) },
     }),
-  loginFailed: (details: MessageKey = 'Abp.InvalidUserNameOrPassword') =>
+  /** The one answer to every refused sign-in, so it never tells which part was wrong. */
+  loginFailed: () =>
     new AppError({
       status: 401,
       key: 'auth.login_failed',
       message: 'Abp.LoginFailed',
-      details,
+      details: 'Abp.InvalidUserNameOrPassword',
       unAuthorizedRequest: false,
     }),
 };

@@ -9,7 +9,7 @@ import {
   TENANT_HEADER_DASHED,
   type TenantResolver,
 } from './tenant-resolver.js';
-import type { TokenService } from './tokens.js';
+import type { TokenService, VerifiedToken } from './tokens.js';
 
 export interface AbpSession {
   userId: number | null;
@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     culture: Culture;
     session: AbpSession;
+    /** the bearer token this request was authenticated by, when it is current */
+    accessToken: VerifiedToken | undefined;
   }
 }
 
@@ -30,15 +32,27 @@ function firstHeader(request: FastifyRequest, name: string): string | undefined 
 
 /** Fills request.culture and request.session (user from the bearer token, tenant per the resolution order). */
 export const requestContextPlugin = fp(
-  async (app: FastifyInstance, opts: { tokens: TokenService; tenants: TenantResolver }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      tokens: TokenService;
+      tenants: TenantResolver;
+      /** whether a signature-valid token still stands for a live session (see identity/session-guard) */
+      isCurrent?: (token: VerifiedToken) => Promise<boolean>;
+    },
+  ) => {
     app.decorateRequest('culture', 'ru');
     app.decorateRequest('session', null as unknown as AbpSession);
+    app.decorateRequest('accessToken', undefined);
 
     app.addHook('onRequest', async (request) => {
       request.culture = resolveCulture(request);
       const auth = firstHeader(request, 'authorization');
       const bearer = auth && /^Bearer\s+(.+)$/i.exec(auth)?.[1];
-      const claims = bearer ? await opts.tokens.verify(bearer.trim()) : undefined;
+      const verified = bearer ? await opts.tokens.verify(bearer.trim()) : undefined;
+      // a stale token (signed out, user or tenant deactivated) makes the request anonymous, as a missing one
+      const claims = verified && (!opts.isCurrent || (await opts.isCurrent(verified))) ? verified : undefined;
+      request.accessToken = claims;
       const tenantId = await opts.tenants.resolve({
         claimTenantId: claims ? claims.tenantId : undefined,
         hostname: request.hostname,

@@ -7,6 +7,14 @@ const ISSUER = 'CharterDesk';
 export interface TokenClaims {
   userId: number;
   tenantId: number | null;
+  /** the user's token version when the token was issued; a later bump makes the token stale */
+  version: number;
+}
+
+/** What a verified token says: its claims plus the token's own id and expiry (for revocation). */
+export interface VerifiedToken extends TokenClaims {
+  jti: string;
+  expiresAt: Date;
 }
 
 /** HS256 access tokens with user id, tenant id, jti and iat; plus ABP's encryptedAccessToken. */
@@ -17,7 +25,7 @@ export function createTokenService(secret: string, now: () => Date = () => new D
   return {
     async issue(claims: TokenClaims): Promise<{ accessToken: string; expireInSeconds: number }> {
       const iat = Math.floor(now().getTime() / 1000);
-      const accessToken = await new SignJWT({ tenantId: claims.tenantId })
+      const accessToken = await new SignJWT({ tenantId: claims.tenantId, ver: claims.version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setJti(randomUUID())
@@ -28,19 +36,32 @@ export function createTokenService(secret: string, now: () => Date = () => new D
       return { accessToken, expireInSeconds: ACCESS_TOKEN_LIFETIME_SECONDS };
     },
 
-    /** Returns the claims of a valid, unexpired token, or undefined for anything else. */
-    async verify(token: string): Promise<TokenClaims | undefined> {
+    /**
+     * Returns the claims of a valid, unexpired token, or undefined for anything else. A token without an
+     * expiry, an id or a version is refused: it could never be made to end.
+     */
+    async verify(token: string): Promise<VerifiedToken | undefined> {
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           algorithms: ['HS256'],
           currentDate: now(),
+          requiredClaims: ['exp', 'iat', 'jti', 'sub'],
         });
         const userId = Number(payload.sub);
         const tenantId = payload.tenantId;
+        const version = payload.ver;
         if (!Number.isInteger(userId) || userId <= 0) return undefined;
         if (tenantId !== null && !Number.isInteger(tenantId)) return undefined;
-        return { userId, tenantId: (tenantId as number | null) ?? null };
+        if (typeof version !== 'number' || !Number.isInteger(version)) return undefined;
+        if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return undefined;
+        return {
+          userId,
+          tenantId: (tenantId as number | null) ?? null,
+          version,
+          jti: payload.jti,
+          expiresAt: new Date(payload.exp * 1000),
+        };
       } catch {
         return undefined;
       }

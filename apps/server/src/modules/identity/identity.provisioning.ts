@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { permissionsForSide } from '@charterdesk/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ownedBy } from '../../db/tenancy.js';
 import { normalize } from './identity.repository.js';
@@ -77,4 +77,15 @@ export async function ensureAdminUser(
     .returning({ id: users.id });
   await db.insert(userRoles).values({ userId: user!.id, roleId, tenantId }).onConflictDoNothing();
   return { created: true, ...(options.password ? {} : { generatedPassword: password }) };
+}
+
+/**
+ * Ends every session of a site variant's users (the variant was deactivated or deleted): their tokens stay
+ * refused even if the variant is switched back on later.
+ */
+export async function endTenantSessions(db: Db, tenantId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.tenantId, tenantId));
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ownedBy } from '../../db/tenancy.js';
-import { rolePermissions, roles, userRoles, users } from './identity.tables.js';
+import { rolePermissions, roles, type UserKind, userRoles, users } from './identity.tables.js';
 
 export interface UserRecord {
   id: number;
@@ -12,6 +12,8 @@ export interface UserRecord {
   surname: string;
   passwordHash: string;
   isActive: boolean;
+  kind: UserKind;
+  tokenVersion: number;
 }
 
 const userColumns = {
@@ -23,6 +25,8 @@ const userColumns = {
   surname: users.surname,
   passwordHash: users.passwordHash,
   isActive: users.isActive,
+  kind: users.kind,
+  tokenVersion: users.tokenVersion,
 };
 
 /** Host (null) or one tenant: its own rows only. */
@@ -63,6 +67,14 @@ export function createIdentityRepository(db: Db) {
 
     async recordLogin(userId: number, at: Date): Promise<void> {
       await db.update(users).set({ lastLoginTime: at }).where(eq(users.id, userId));
+    },
+
+    /** Ends every token issued so far to this user ("sign out everywhere"). */
+    async bumpTokenVersion(userId: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, userId));
     },
 
     async grantedPermissionNames(userId: number): Promise<string[]> {

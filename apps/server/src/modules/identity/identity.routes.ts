@@ -55,6 +55,24 @@ export function registerIdentityRoutes(app: FastifyInstance, service: IdentitySe
         handler: (input, ctx) =>
           service.authenticate(input, { tenantId: ctx.session.tenantId, clientAddress: ctx.request.ip }),
       }),
+      LogOut: method({
+        summary: 'Signs the bearer token of this request out; the server refuses it afterwards',
+        verbs: ['POST', 'GET'],
+        output: z.null(),
+        handler: async (_input, ctx) => {
+          await service.logOut(ctx.request.accessToken);
+          return null;
+        },
+      }),
+      LogOutEverywhere: method({
+        summary: "Ends every session of the signed-in user (all of the user's tokens, this one included)",
+        access: 'authenticated',
+        output: z.null(),
+        handler: async (_input, ctx) => {
+          await service.logOutEverywhere(ctx.session);
+          return null;
+        },
+      }),
     },
     { basePath: '/api' },
   );

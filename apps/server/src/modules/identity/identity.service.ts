@@ -10,12 +10,13 @@ import {
 import { errors } from '../../kernel/errors.js';
 import type { AbpSession } from '../../kernel/request-context.js';
 import type { TenantResolver } from '../../kernel/tenant-resolver.js';
-import type { TokenService } from '../../kernel/tokens.js';
+import type { TokenService, VerifiedToken } from '../../kernel/tokens.js';
 import type { TenancyRepository } from '../tenancy/tenancy.repository.js';
 import type { GrantCache } from './grant-cache.js';
 import type { IdentityRepository } from './identity.repository.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { dummyPasswordHash, verifyPassword } from './password.js';
+import type { SessionGuard } from './session-guard.js';
 
 export interface ApplicationInfo {
   version: string;
@@ -32,6 +33,7 @@ export interface IdentityServiceDeps {
   application: ApplicationInfo;
   /** remembered grants for permission checks; without one every check reads the database */
   grants?: GrantCache;
+  sessions: SessionGuard;
 }
 
 /** Sign-in, the current session and tenant availability. */
@@ -51,19 +53,19 @@ export function createIdentityService(deps: IdentityServiceDeps) {
         user?.passwordHash ?? (await dummyPasswordHash()),
         input.password,
       );
-      if (!user || !passwordOk) {
+      // A deactivated user or site variant gets the very answer of a wrong password: anything else would
+      // confirm the password to whoever typed it.
+      const tenantActive = tenantId === null || (await deps.tenantResolver.get(tenantId)) !== undefined;
+      if (!user || !passwordOk || !user.isActive || !tenantActive) {
         deps.throttle.recordFailure(tenantId, clientAddress, name);
         throw errors.loginFailed();
-      }
-      if (!user.isActive) throw errors.loginFailed('Abp.UserIsNotActive');
-      if (tenantId !== null && !(await deps.tenantResolver.get(tenantId))) {
-        throw errors.loginFailed('Abp.TenantIsNotActive');
       }
       deps.throttle.recordSuccess(tenantId, clientAddress, name);
       await deps.users.recordLogin(user.id, deps.clock());
       const { accessToken, expireInSeconds } = await deps.tokens.issue({
         userId: user.id,
         tenantId: user.tenantId,
+        version: user.tokenVersion,
       });
       return {
         accessToken,
@@ -71,6 +73,19 @@ export function createIdentityService(deps: IdentityServiceDeps) {
         expireInSeconds,
         userId: user.id,
       };
+    },
+
+    /** Signs this token out: the server refuses it from now on. */
+    async logOut(token: VerifiedToken | undefined): Promise<void> {
+      if (token) await deps.sessions.revoke(token);
+    },
+
+    /** Ends every session of the signed-in user, this one included (a lost phone, a shared computer). */
+    async logOutEverywhere(session: AbpSession): Promise<void> {
+      if (session.userId === null) throw errors.notLoggedIn();
+      await deps.users.bumpTokenVersion(session.userId);
+      deps.sessions.clear();
+      deps.grants?.clear();
     },
 
     async currentLoginInformations(session: AbpSession): Promise<CurrentLoginInformations> {
@@ -145,16 +160,17 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     async isGrantedAny(session: AbpSession, permissions: readonly string[]): Promise<boolean> {
       const { userId, tenantId } = session;
       if (userId === null) return false;
+      // members are customers: whatever roles a bug or an operator gave them, they are never staff
       if (!deps.grants) {
         const user = await deps.users.findUserById(tenantId, userId);
-        if (!user?.isActive) return false;
+        if (!user?.isActive || user.kind !== 'staff') return false;
         return deps.users.hasAnyPermission(user.id, permissions);
       }
       const grants = await deps.grants.get(tenantId, userId, async () => {
         const user = await deps.users.findUserById(tenantId, userId);
         if (!user) return undefined;
         return {
-          isActive: user.isActive,
+          isActive: user.isActive && user.kind === 'staff',
           permissions: new Set(await deps.users.grantedPermissionNames(user.id)),
         };
       });

@@ -99,7 +99,7 @@ describe('User and Role app services', () => {
       emailAddress: 'agent@example.com',
       password: 'Agent-Pass-1',
     });
-    const agentToken = await signIn(t.app, 'agent', 'Agent-Pass-1', 1);
+    let agentToken = await signIn(t.app, 'agent', 'Agent-Pass-1', 1);
     const wrong = await call(
       'POST',
       'User/ChangePassword',
@@ -114,7 +114,12 @@ describe('User and Role app services', () => {
       agentToken,
     );
     expect(ok.json().result).toBe(true);
-    await signIn(t.app, 'agent', 'New-Pass-22', 1);
+    // the new password ends every session of the old one, this very token included
+    expect(
+      (await call('GET', 'Session/GetCurrentLoginInformations', undefined, agentToken)).json().result.user,
+    ).toBeNull();
+    expect((await call('GET', 'User/GetAll', undefined, agentToken)).statusCode).toBe(401);
+    agentToken = await signIn(t.app, 'agent', 'New-Pass-22', 1);
 
     // the agent holds no role: user management is forbidden to them
     expect((await call('GET', 'User/GetAll', undefined, agentToken)).statusCode).toBe(403);
@@ -134,8 +139,12 @@ describe('User and Role app services', () => {
     expect((await call('GET', 'User/GetAll', undefined, agentToken)).statusCode).toBe(403);
     expect((await call('GET', 'Role/GetAll', undefined, agentToken)).statusCode).toBe(200);
     await call('POST', 'User/DeActivate', { id: agent.id });
-    expect((await call('GET', 'Role/GetAll', undefined, agentToken)).statusCode).toBe(403);
+    // deactivation ends the session itself, not just its permissions
+    expect((await call('GET', 'Role/GetAll', undefined, agentToken)).statusCode).toBe(401);
     await call('POST', 'User/Activate', { id: agent.id });
+    expect((await call('GET', 'Role/GetAll', undefined, agentToken)).statusCode).toBe(401);
+    agentToken = await signIn(t.app, 'agent', 'New-Pass-22', 1);
+    expect((await call('GET', 'Role/GetAll', undefined, agentToken)).statusCode).toBe(200);
     await call('DELETE', `Role/Delete?Id=${staff.id}`);
     expect((await call('GET', 'Role/GetAll', undefined, agentToken)).statusCode).toBe(403);
 
@@ -149,7 +158,7 @@ describe('User and Role app services', () => {
     await signIn(t.app, 'agent', 'Reset-Pass-33', 1);
   });
 
-  it('deactivated users cannot sign in', async () => {
+  it('deactivated users cannot sign in, and are told nothing a wrong password would not tell', async () => {
     const u = (
       await call('POST', 'User/Create', {
         userName: 'temp',
@@ -167,7 +176,11 @@ describe('User and Role app services', () => {
       payload: { userNameOrEmailAddress: 'temp', password: 'Temp-Pass-1' },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.details).toBe('The user account is not active');
+    // the right password must not be confirmed: the very answer of a wrong one
+    expect(res.json().error).toMatchObject({
+      message: 'Login failed!',
+      details: 'Invalid user name or password',
+    });
   });
 
   it('manages roles with permissions of the tenant side only', async () => {

@@ -180,6 +180,10 @@ export function createUserManagementRepository(db: Db) {
           ...values,
           ...(values.userName ? { normalizedUserName: normalize(values.userName) } : {}),
           ...(values.emailAddress ? { normalizedEmailAddress: normalize(values.emailAddress) } : {}),
+          // a new password or a deactivation ends every token issued before it
+          ...(values.passwordHash !== undefined || values.isActive === false
+            ? { tokenVersion: sql`${users.tokenVersion} + 1` }
+            : {}),
           lastModificationTime: new Date(),
           lastModifierUserId: actorId,
         })
@@ -189,7 +193,12 @@ export function createUserManagementRepository(db: Db) {
     async softDeleteUser(tenantId: number | null, id: number, actorId: number | null): Promise<void> {
       await db
         .update(users)
-        .set({ isDeleted: true, deleterUserId: actorId, deletionTime: new Date() })
+        .set({
+          isDeleted: true,
+          deleterUserId: actorId,
+          deletionTime: new Date(),
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+        })
         .where(and(eq(users.id, id), userTenant(tenantId)));
     },
 

@@ -183,6 +183,7 @@ export function createUserManagementService(deps: {
         { passwordHash: await hashPassword(newPassword) },
         s.userId,
       );
+      accessChanged();
       return true;
     },
 
@@ -198,6 +199,7 @@ export function createUserManagementService(deps: {
       if (!hash || !(await verifyPassword(hash, adminPassword))) throw identityErrors.wrongPassword();
       if (!(await repo.findUser(s.tenantId, userId))) throw errors.entityNotFound('User', userId);
       await repo.updateUser(s.tenantId, userId, { passwordHash: await hashPassword(newPassword) }, s.userId);
+      accessChanged();
       return true;
     },
 

@@ -10,7 +10,7 @@ import { AppError, errors } from '../../kernel/errors.js';
 import type { AbpSession } from '../../kernel/request-context.js';
 import type { TenantResolver } from '../../kernel/tenant-resolver.js';
 import { ALLOWED_CURRENCIES_SETTING } from '../currency/currency.service.js';
-import { ensureAdminUser } from '../identity/identity.provisioning.js';
+import { endTenantSessions, ensureAdminUser } from '../identity/identity.provisioning.js';
 import type { SettingsRepository } from '../settings/settings.repository.js';
 import type { TenantManagementRepository, TenantRow } from './tenant-management.repository.js';
 
@@ -28,6 +28,8 @@ export function createTenantManagementService(deps: {
   repo: TenantManagementRepository;
   settings: SettingsRepository;
   resolver: TenantResolver;
+  /** a tenant deactivated or deleted: its users' tokens and grants must be looked at again at once */
+  onAccessChanged?: () => void;
 }) {
   const { repo, settings } = deps;
 
@@ -102,7 +104,8 @@ export function createTenantManagementService(deps: {
       },
     ): Promise<TenantDto> {
       hostOnly(s);
-      if (!(await repo.find(input.id))) throw errors.entityNotFound('Tenant', input.id);
+      const before = await repo.find(input.id);
+      if (!before) throw errors.entityNotFound('Tenant', input.id);
       if (await repo.nameTaken(input.tenancyName, input.id)) throw duplicateTenancyName(input.tenancyName);
       await repo.update(
         input.id,
@@ -115,7 +118,9 @@ export function createTenantManagementService(deps: {
         s.userId,
       );
       await settings.set(input.id, ALLOWED_CURRENCIES_SETTING, input.allowedCurrencies.join(','), s.userId);
+      if (before.isActive && !input.isActive) await endTenantSessions(deps.db, input.id);
       deps.resolver.invalidate();
+      deps.onAccessChanged?.();
       return dto(input.id);
     },
 
@@ -123,7 +128,9 @@ export function createTenantManagementService(deps: {
       hostOnly(s);
       if (!(await repo.find(id))) throw errors.entityNotFound('Tenant', id);
       await repo.softDelete(id, s.userId);
+      await endTenantSessions(deps.db, id);
       deps.resolver.invalidate();
+      deps.onAccessChanged?.();
       return null;
     },
   };
