@@ -11,6 +11,7 @@ import { registerErrorHandling, sendApiNotFound } from './kernel/error-handler.j
 import { registerHealthRoutes } from './kernel/health.js';
 import { loggerOptions } from './kernel/logging.js';
 import { registerOpenApi } from './kernel/openapi.js';
+import { registerRateLimits } from './kernel/rate-limits.js';
 import { requestContextPlugin } from './kernel/request-context.js';
 import { registerSecurityHeaders } from './kernel/security.js';
 import { createTenantResolver } from './kernel/tenant-resolver.js';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
+  await registerRateLimits(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app, { version: packageJson.version, publicUrl: config.publicUrl });
 
@@ -271,10 +273,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     resultsCacheMs: config.searchCacheSeconds * 1000,
   });
-  registerFlightRoutes(app, flightsService);
+  registerFlightRoutes(app, flightsService, { searches: config.rateLimits.searches });
   const transfersRepository = createTransfersRepository(database.db);
   const transfers = createTransfersService({ repository: transfersRepository, geo, currency, clock });
-  registerTransferRoutes(app, transfers, createTransferTariffsService({ repository: transfersRepository }));
+  registerTransferRoutes(app, transfers, createTransferTariffsService({ repository: transfersRepository }), {
+    searches: config.rateLimits.searches,
+  });
   registerCurrencyRoutes(
     app,
     currency,
@@ -372,7 +376,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('bookings', bookings);
-  registerBookingRoutes(app, bookings, clock);
+  registerBookingRoutes(app, bookings, clock, { orders: config.rateLimits.orders });
   registerOrderAdminRoutes(
     app,
     createOrderAdminService({

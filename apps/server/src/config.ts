@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { RateLimit } from './kernel/rate-limits.js';
 
 const optionalUrl = z
   .string()
@@ -28,6 +29,10 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** orders (flight or transfer) one address may place per 10 minutes; 0 = no limit */
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
+  /** new searches (flight or transfer) one address may save per minute; 0 = no limit */
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   SANDBOX_BANK: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -56,6 +61,8 @@ export interface AppConfig {
   contentDir: string;
   trustProxy: boolean;
   login: { maxFailures: number; lockoutSeconds: number };
+  /** per-address limits of anonymous writes: orders per 10 minutes, saved searches per minute */
+  rateLimits: { orders: RateLimit; searches: RateLimit };
   shutdownTimeoutMs: number;
   /** reuse of priced search results per search, language and currency (0 = off) */
   searchCacheSeconds: number;
@@ -94,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     contentDir: path.resolve(cwd, e.CONTENT_DIR ?? path.resolve(import.meta.dirname, '../../../content')),
     trustProxy: e.TRUST_PROXY,
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS },
+    rateLimits: {
+      orders: { max: e.ORDER_RATE_LIMIT, windowSeconds: 600 },
+      searches: { max: e.SEARCH_RATE_LIMIT, windowSeconds: 60 },
+    },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     sandboxBank: e.SANDBOX_BANK,
     holdMinutes: e.HOLD_MINUTES,

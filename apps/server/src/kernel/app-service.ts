@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, HTTPMethods, preHandlerAsyncHookH
 import { z } from 'zod';
 import { ok } from './envelope.js';
 import { errors } from './errors.js';
+import { type RateLimit, rateLimitConfig } from './rate-limits.js';
 import type { AbpSession } from './request-context.js';
 import { normalizeKeys } from './validation.js';
 
@@ -23,8 +24,10 @@ export interface AppServiceMethod<I extends z.ZodType, O extends z.ZodType> {
   access?: Access;
   /** verbs when the name-derived one is not enough (the spec's POST agency/GetAgencyInfo) */
   verbs?: HTTPMethods[];
-  /** extra checks before the handler, e.g. rate limiting */
+  /** extra checks before the handler */
   preHandler?: preHandlerAsyncHookHandler;
+  /** calls allowed per client address (needs registerRateLimits) */
+  rateLimit?: RateLimit;
   handler: (input: z.output<I>, ctx: ServiceContext) => Promise<z.input<O>> | z.input<O>;
 }
 
@@ -87,6 +90,7 @@ export function registerAppService(
       app.route({
         method: verb,
         url: `${basePath}/${service}/${name}`,
+        config: rateLimitConfig(def.rateLimit),
         schema: {
           tags: [service],
           summary: def.summary,

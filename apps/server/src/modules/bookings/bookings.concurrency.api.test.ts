@@ -1,8 +1,9 @@
 import type { FlightOption, FlightSearchResult } from '@charterdesk/domain';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { flights } from '../flights/flights.tables.js';
+import { users } from '../identity/identity.tables.js';
 import { orderSegments, orders } from './bookings.tables.js';
 
 // Issue 4: 200 parallel orders for a flight with 5 seats left → exactly 5 holds; one key sent 20 times → one order.
@@ -93,7 +94,24 @@ describe('order creation under concurrency', () => {
     expect(left?.n).toBe(0);
     const held = await t.database.db.select().from(orderSegments).where(eq(orderSegments.flightId, flightId));
     expect(held).toHaveLength(5);
+    // an account is opened only for a buyer whose order went through
+    const members = await t.database.db.select({ id: users.id }).from(users).where(eq(users.kind, 'member'));
+    expect(members).toHaveLength(5);
   }, 120_000);
+
+  it('opens no account for orders refused for want of seats', async () => {
+    const { searchId, offer } = await offerFor('2026-12-05');
+    const flightId = Number(offer.id.split('-')[0]);
+    await t.database.db.update(flights).set({ seatsLeftEconomy: 0 }).where(eq(flights.id, flightId));
+    const [before] = await t.database.db.select({ n: count() }).from(users);
+    for (let n = 0; n < 5; n++) {
+      const res = await addOrder(body(searchId, offer, 500 + n), `refused-${n}`);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().error.key).toBe('bookings.seat_unavailable');
+    }
+    const [after] = await t.database.db.select({ n: count() }).from(users);
+    expect(after!.n).toBe(before!.n);
+  });
 
   it('makes one order from one Idempotency-Key sent 20 times in parallel', async () => {
     const { searchId, offer } = await offerFor('2026-12-04');

@@ -3,8 +3,6 @@ import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ownedBy } from '../../db/tenancy.js';
 import { flights } from '../flights/flights.tables.js';
-import { normalize } from '../identity/identity.repository.js';
-import { users } from '../identity/identity.tables.js';
 import { payments } from '../payments/payments.tables.js';
 import {
   coupons,
@@ -74,8 +72,13 @@ export interface NewOrder {
   passengers: Omit<typeof orderPassengers.$inferInsert, 'orderId'>[];
   segments: Omit<typeof orderSegments.$inferInsert, 'orderId'>[];
   actor: string;
+  /**
+   * The buyer's account, opened inside the order's transaction once its seats are held (so a refused order
+   * opens none); its id becomes the order's customer.
+   */
+  customerInTransaction?: (tx: Db) => Promise<number | null>;
   /** other modules' writes that belong to the order (the customer record), inside its transaction */
-  alsoInTransaction?: (tx: Db) => Promise<void>;
+  alsoInTransaction?: (tx: Db, customerUserId: number | null) => Promise<void>;
 }
 
 export class SeatsGoneError extends Error {
@@ -163,8 +166,11 @@ export function createBookingsRepository(db: Db) {
     /** Inserts the order, its passengers and segments (none for a transfer) and holds the seats, all or nothing. */
     async insertOrder(n: NewOrder): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.insert(orders).values(n.order);
         await takeSeats(tx, n.segments);
+        const customerUserId = n.customerInTransaction
+          ? await n.customerInTransaction(tx)
+          : (n.order.customerUserId ?? null);
+        await tx.insert(orders).values({ ...n.order, customerUserId });
         // a transfer order has neither passengers nor seats
         if (n.passengers.length)
           await tx.insert(orderPassengers).values(n.passengers.map((p) => ({ ...p, orderId: n.order.id! })));
@@ -178,7 +184,7 @@ export function createBookingsRepository(db: Db) {
           actor: n.actor,
           time: n.order.creationTime!,
         });
-        await n.alsoInTransaction?.(tx);
+        await n.alsoInTransaction?.(tx, customerUserId);
       });
     },
 
@@ -232,46 +238,6 @@ export function createBookingsRepository(db: Db) {
         .from(orderEvents)
         .where(eq(orderEvents.orderId, orderId))
         .orderBy(asc(orderEvents.id));
-    },
-
-    // ---- member accounts ----
-
-    async findUserIdByEmail(tenantId: number | null, email: string): Promise<number | undefined> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            ownedBy(users.tenantId, tenantId),
-            eq(users.normalizedEmailAddress, normalize(email)),
-            eq(users.isDeleted, false),
-          ),
-        );
-      return row?.id;
-    },
-
-    /** A member account (no roles); another request creating the same one first is fine. */
-    async insertMember(
-      tenantId: number | null,
-      m: { email: string; name: string; surname: string; passwordHash: string; language: string },
-    ): Promise<number | undefined> {
-      const [row] = await db
-        .insert(users)
-        .values({
-          tenantId,
-          userName: m.email,
-          normalizedUserName: normalize(m.email),
-          emailAddress: m.email,
-          normalizedEmailAddress: normalize(m.email),
-          name: m.name.slice(0, 64),
-          surname: m.surname.slice(0, 64),
-          passwordHash: m.passwordHash,
-          isActive: true,
-          language: m.language,
-        })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      return row?.id;
     },
 
     // ---- coupons ----

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { method, registerAppService, type ServiceContext } from '../../kernel/app-service.js';
 import { errors } from '../../kernel/errors.js';
+import type { RateLimit } from '../../kernel/rate-limits.js';
 import type { BookingsService, CallContext } from './bookings.service.js';
 
 /** A fixed-window counter per key, in memory (one process; DESIGN §1 moves it to Redis when scaled out). */
@@ -35,7 +36,14 @@ const context = (ctx: ServiceContext): CallContext => ({
   userId: ctx.session.userId,
 });
 
-export function registerBookingRoutes(app: FastifyInstance, service: BookingsService, clock: () => Date) {
+export function registerBookingRoutes(
+  app: FastifyInstance,
+  service: BookingsService,
+  clock: () => Date,
+  limits: { orders?: RateLimit } = {},
+) {
+  // an order holds seats for minutes: a flood of them from one address would empty a flight
+  const orderLimit = limits.orders ? { rateLimit: limits.orders } : {};
   const pnrLimit = createRateLimiter(10, 600, () => clock().getTime());
   const resendLimit = createRateLimiter(3, 600, () => clock().getTime());
 
@@ -44,6 +52,7 @@ export function registerBookingRoutes(app: FastifyInstance, service: BookingsSer
       summary: 'Creates an order (Idempotency-Key header), holds the seats and starts the card payment',
       input: service.inputSchema,
       output: addOrderResultSchema,
+      ...orderLimit,
       handler: (input, ctx) => {
         const key = ctx.request.headers['idempotency-key'];
         return service.addOrder(input, typeof key === 'string' ? key : undefined, context(ctx));
@@ -54,6 +63,7 @@ export function registerBookingRoutes(app: FastifyInstance, service: BookingsSer
         'Creates an airport transfer order (Idempotency-Key header), re-priced from its tariff, and starts the card payment',
       input: service.transferInputSchema,
       output: addOrderResultSchema,
+      ...orderLimit,
       handler: (input, ctx) => {
         const key = ctx.request.headers['idempotency-key'];
         return service.addTransferOrder(input, typeof key === 'string' ? key : undefined, context(ctx));

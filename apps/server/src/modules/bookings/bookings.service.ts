@@ -27,8 +27,7 @@ import type { CurrencyService } from '../currency/currency.service.js';
 import type { CustomersService } from '../customers/customers.service.js';
 import type { FlightsService } from '../flights/flights.service.js';
 import { inventoryErrors } from '../flights/inventory.errors.js';
-import { generatePassword } from '../identity/identity.provisioning.js';
-import { hashPassword } from '../identity/password.js';
+import { ensureMember } from '../identity/members.js';
 import type { MailAttachment, Mailer } from '../notifications/mailer.js';
 import type { PaymentOutcome } from '../payments/payment-gateway.js';
 import type { GatewayProvider } from '../payments/payments.provider.js';
@@ -212,21 +211,6 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     return { criteria, chosen, price };
   }
 
-  /** The buyer's member account (spec §1: opened automatically on booking), or the signed-in user. */
-  async function memberAccount(contact: Contact, ctx: CallContext): Promise<number | null> {
-    if (ctx.userId !== null) return ctx.userId;
-    const existing = await repo.findUserIdByEmail(ctx.tenantId, contact.email);
-    if (existing) return existing;
-    const id = await repo.insertMember(ctx.tenantId, {
-      email: contact.email,
-      name: contact.name,
-      surname: contact.surname,
-      passwordHash: await hashPassword(generatePassword()),
-      language: ctx.culture,
-    });
-    return id ?? (await repo.findUserIdByEmail(ctx.tenantId, contact.email)) ?? null;
-  }
-
   /** An order already created with this key (the same answer again), after checking the key itself. */
   async function orderOfKey(idempotencyKey: string | undefined, ctx: CallContext) {
     if (!idempotencyKey || idempotencyKey.length > 100) throw bookingErrors.idempotencyKeyRequired();
@@ -261,7 +245,6 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     segments: NewOrder['segments'];
   }): Promise<AddOrderResult> {
     const { ctx, contact, idempotencyKey } = p;
-    const customerUserId = await memberAccount(contact, ctx);
     const now = clock();
     const holdMinutes = await deps.holdMinutes(ctx.tenantId);
     const id = randomUUID();
@@ -279,7 +262,6 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         contactName: contact.name,
         contactSurname: contact.surname,
         contactBirthday: contact.birthday,
-        customerUserId,
         culture: ctx.culture,
         accessToken: randomBytes(24).toString('base64url'),
         idempotencyKey,
@@ -293,8 +275,18 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           passengers: p.passengers,
           segments: p.segments,
           actor: ctx.userId === null ? 'customer' : `user:${ctx.userId}`,
+          // a signed-in buyer books for their own account; anyone else gets the account of the contact e-mail
+          customerInTransaction: async (tx) =>
+            ctx.userId ??
+            ensureMember(tx, {
+              tenantId: ctx.tenantId,
+              email: contact.email,
+              name: contact.name,
+              surname: contact.surname,
+              culture: ctx.culture,
+            }),
           alsoInTransaction: deps.customers
-            ? (tx) =>
+            ? (tx, customerUserId) =>
                 deps.customers!.recordOrderContact(tx, {
                   tenantId: ctx.tenantId,
                   contact,

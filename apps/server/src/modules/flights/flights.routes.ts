@@ -6,17 +6,24 @@ import {
 } from '@charterdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { method, registerAppService } from '../../kernel/app-service.js';
+import type { RateLimit } from '../../kernel/rate-limits.js';
 import { requestedCurrency } from '../currency/currency.http.js';
 import type { FlightsService } from './flights.service.js';
 
 /** Flight search under the spec's names: SaveFlightSearch → GetFlightSearchResults / AuxiliaryServiceSearch. */
-export function registerFlightRoutes(app: FastifyInstance, service: FlightsService) {
+export function registerFlightRoutes(
+  app: FastifyInstance,
+  service: FlightsService,
+  limits: { searches?: RateLimit } = {},
+) {
   registerAppService(app, 'Flight', {
     SaveFlightSearch: method({
       summary:
         'Validates and stores search criteria (city or airport codes); answers the search id, valid 30 min',
       input: service.criteriaSchema,
       output: saveFlightSearchResultSchema,
+      // every call writes a row: one client must not fill the table
+      ...(limits.searches ? { rateLimit: limits.searches } : {}),
       handler: (input, ctx) => service.saveSearch(input, ctx.session.tenantId),
     }),
     GetFlightSearchResults: method({

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { method, registerAppService } from '../../kernel/app-service.js';
+import type { RateLimit } from '../../kernel/rate-limits.js';
 import { requestedCurrency } from '../currency/currency.http.js';
 import type { TransferTariffsService } from './transfer-tariffs.service.js';
 import type { TransfersService } from './transfers.service.js';
@@ -25,6 +26,7 @@ export function registerTransferRoutes(
   app: FastifyInstance,
   service: TransfersService,
   tariffs: TransferTariffsService,
+  limits: { searches?: RateLimit } = {},
 ) {
   registerAppService(app, 'Transfer', {
     GetTransferPlaces: method({
@@ -37,6 +39,8 @@ export function registerTransferRoutes(
         'Validates and stores a transfer search (airport, zone, airport-local date and time, party); answers its id, valid 30 min',
       input: transferSearchCriteriaSchema,
       output: saveTransferSearchResultSchema,
+      // every call writes a row: one client must not fill the table
+      ...(limits.searches ? { rateLimit: limits.searches } : {}),
       handler: (input, ctx) => service.saveSearch(input, ctx.session.tenantId),
     }),
     GetTransferSearchResults: method({
