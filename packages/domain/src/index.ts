@@ -1,3 +1,4 @@
+export * from './accounts/accounts.schemas.js';
 export * from './agency/agency.schemas.js';
 export * from './back-office/coupons.schemas.js';
 export * from './back-office/exchange-rates.schemas.js';
@@ -14,6 +15,7 @@ export * from './common/envelope.js';
 export * from './common/messages.js';
 export * from './common/paging.js';
 export * from './common/text.js';
+export * from './common/transliteration.js';
 export * from './common/validation.js';
 export * from './contact/contact.schemas.js';
 export * from './content/content.schemas.js';

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '../accounts/accounts.messages.js';
 import { BACK_OFFICE_MESSAGES } from '../back-office/back-office.messages.js';
 import { BOOKING_MESSAGES } from '../bookings/bookings.messages.js';
 import { ORDER_ADMIN_MESSAGES } from '../bookings/order-admin.messages.js';
@@ -41,6 +42,7 @@ const en = {
   'Seo.TravelNotices': 'Travel notices',
   'Survey.TextTooLong': 'The text can be at most 500 characters',
   ...IDENTITY_MESSAGES.en,
+  ...ACCOUNT_MESSAGES.en,
   ...INVENTORY_MESSAGES.en,
   ...BOOKING_MESSAGES.en,
   ...ORDER_ADMIN_MESSAGES.en,
@@ -96,6 +98,7 @@ const ru: Record<MessageKey, string> = {
   'Seo.TravelNotices': 'Важно знать перед поездкой',
   'Survey.TextTooLong': 'Текст — не более 500 символов',
   ...IDENTITY_MESSAGES.ru,
+  ...ACCOUNT_MESSAGES.ru,
   ...INVENTORY_MESSAGES.ru,
   ...BOOKING_MESSAGES.ru,
   ...ORDER_ADMIN_MESSAGES.ru,
@@ -149,6 +152,7 @@ const tr: Record<MessageKey, string> = {
   'Seo.TravelNotices': 'Seyahat uyarıları',
   'Survey.TextTooLong': 'Metin en fazla 500 karakter olabilir',
   ...IDENTITY_MESSAGES.tr,
+  ...ACCOUNT_MESSAGES.tr,
   ...INVENTORY_MESSAGES.tr,
   ...BOOKING_MESSAGES.tr,
   ...ORDER_ADMIN_MESSAGES.tr,
