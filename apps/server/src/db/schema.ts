@@ -1,5 +1,6 @@
 // Every module's tables, for drizzle-kit and the typed client. Modules own their tables; this file only gathers them.
 
+export * from '../modules/accounts/accounts.tables.js';
 export * from '../modules/bookings/bookings.tables.js';
 export * from '../modules/contact/contact.tables.js';
 export * from '../modules/currency/currency.tables.js';

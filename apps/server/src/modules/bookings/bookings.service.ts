@@ -768,7 +768,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       return failedUrl(order, reason);
     },
 
-    async retryPayment(orderId: string, token: string, ctx: CallContext): Promise<AddOrderResult> {
+    async retryPayment(orderId: string, token: string | null | undefined, ctx: CallContext): Promise<AddOrderResult> {
       const order = await accessibleOrder(orderId, token, ctx.userId);
       if (!['WaitingForPayment', 'PaymentFailed'].includes(order.state) || order.holdExpiresAt <= clock())
         throw bookingErrors.orderNotPayable();
@@ -799,7 +799,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       return detail(order);
     },
 
-    async resendTicket(orderId: string, token: string, ctx: CallContext): Promise<void> {
+    async resendTicket(orderId: string, token: string | null | undefined, ctx: CallContext): Promise<void> {
       const order = await accessibleOrder(orderId, token, ctx.userId);
       if (order.state !== 'Confirmed') throw bookingErrors.orderNotPayable();
       const d = await repo.details(order.id);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -35,6 +36,11 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isEmailConfirmed: boolean('is_email_confirmed').notNull().default(false),
     language: varchar('language', { length: 8 }),
+    // a member's own profile and settings (staff leave them empty)
+    phone: varchar('phone', { length: 20 }),
+    birthDate: date('birth_date'),
+    currency: varchar('currency', { length: 3 }),
+    newsletter: boolean('newsletter').notNull().default(false),
     lastLoginTime: timestamp('last_login_time', { withTimezone: true, mode: 'date' }),
     ...auditColumns(),
   },
