@@ -18,6 +18,9 @@ import { createTenantResolver } from './kernel/tenant-resolver.js';
 import { createTokenService } from './kernel/tokens.js';
 import { validatorCompiler } from './kernel/validation.js';
 import { isApiPath, type PageRenderer, registerWebHost, sendWebApp } from './kernel/web-host.js';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
+import { type AccountsService, createAccountsService } from './modules/accounts/accounts.service.js';
+import { createSavedPassengersRepository } from './modules/accounts/saved-passengers.repository.js';
 import { registerAgencyRoutes } from './modules/agency/agency.routes.js';
 import { createAgencyService } from './modules/agency/agency.service.js';
 import { createBookingsRepository } from './modules/bookings/bookings.repository.js';
@@ -26,6 +29,7 @@ import { type BookingsService, createBookingsService } from './modules/bookings/
 import { createCouponsRepository } from './modules/bookings/coupons.repository.js';
 import { registerCouponRoutes } from './modules/bookings/coupons.routes.js';
 import { createCouponsService } from './modules/bookings/coupons.service.js';
+import { createMemberOrders } from './modules/bookings/member-orders.js';
 import { createOrderAdminRepository } from './modules/bookings/order-admin.repository.js';
 import { registerOrderAdminRoutes } from './modules/bookings/order-admin.routes.js';
 import { createOrderAdminService } from './modules/bookings/order-admin.service.js';
@@ -62,11 +66,13 @@ import { createCharterSupplier } from './modules/flights/providers/charter-suppl
 import { createGeoRepository } from './modules/geo/geo.repository.js';
 import { registerGeoRoutes } from './modules/geo/geo.routes.js';
 import { createGeoService } from './modules/geo/geo.service.js';
+import { createEmailLinks } from './modules/identity/email-links.js';
 import { createGrantCache } from './modules/identity/grant-cache.js';
 import { createIdentityRepository } from './modules/identity/identity.repository.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { createIdentityService } from './modules/identity/identity.service.js';
 import { createLoginThrottle } from './modules/identity/login-throttle.js';
+import { createMemberAccounts } from './modules/identity/members.js';
 import { createSessionGuard } from './modules/identity/session-guard.js';
 import { createUserManagementRepository } from './modules/identity/user-management.repository.js';
 import { registerUserManagementRoutes } from './modules/identity/user-management.routes.js';
@@ -154,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tenancy = createTenancyRepository(database.db);
   const tenantResolver = createTenantResolver(tenancy);
   const tokens = createTokenService(deps.jwtSecret, clock);
+  let accounts: AccountsService;
   // tokens and permission checks are remembered for a few seconds (cleared by every change made here)
   const sessions = createSessionGuard({
     db: database.db,
@@ -188,7 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     application: { version: packageJson.version, releaseDate: releaseDate() },
   });
   const settings = createSettingsRepository(database.db);
-  app.decorate('permissionChecker', { isGrantedAny: identity.isGrantedAny });
+  app.decorate('permissionChecker', { isGrantedAny: identity.isGrantedAny, isMember: identity.isMember });
 
   registerHealthRoutes(app, () => database.ping());
   registerIdentityRoutes(app, identity);
@@ -210,6 +217,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       settings,
       resolver: tenantResolver,
       onAccessChanged: accessChanged,
+      // accounts is made further down (it sends through the bookings outbox); a tenant is created long after
+      inviteAdmin: (userId, culture) => accounts.inviteStaff(userId, culture),
     }),
   );
   const geo = createGeoService({ repository: createGeoRepository(database.db) });
@@ -349,7 +358,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   const orderAdminRepository = createOrderAdminRepository(database.db);
+  accounts = createAccountsService({
+    db: database.db,
+    members: createMemberAccounts(database.db),
+    links: createEmailLinks({ db: database.db, clock }),
+    passengers: createSavedPassengersRepository(database.db),
+    memberOrders: createMemberOrders({
+      db: database.db,
+      clock,
+      airportZone: async (code) => (await geo.getAirport(code))?.timeZone,
+    }),
+    anonymiseCustomer: customers.anonymiseMember,
+    tokens,
+    sendMail: (mail) => bookings.sendMail(mail),
+    brandName: async (tenantId) => (await agency.getAgencyInfo(tenantId)).brandName,
+    onAccessChanged: accessChanged,
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  registerAccountRoutes(app, accounts, { clock, emailLinkLimit: config.rateLimits.emailLinks });
   const bookings = createBookingsService({
+    accounts,
     customers,
     refunds: {
       start: orderAdminRepository.startRefund,
@@ -376,7 +405,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('bookings', bookings);
-  registerBookingRoutes(app, bookings, clock, { orders: config.rateLimits.orders });
+  registerBookingRoutes(app, bookings, clock, {
+    orders: config.rateLimits.orders,
+    emailLinks: config.rateLimits.emailLinks,
+  });
   registerOrderAdminRoutes(
     app,
     createOrderAdminService({

@@ -31,6 +31,8 @@ const envSchema = z.object({
   LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(300),
   /** orders (flight or transfer) one address may place per 10 minutes; 0 = no limit */
   ORDER_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
+  /** account e-mails (register, password reset, booking manage link) one address may ask per 10 minutes; 0 = no limit */
+  EMAIL_LINK_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   /** new searches (flight or transfer) one address may save per minute; 0 = no limit */
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   SANDBOX_BANK: z
@@ -62,7 +64,7 @@ export interface AppConfig {
   trustProxy: boolean;
   login: { maxFailures: number; lockoutSeconds: number };
   /** per-address limits of anonymous writes: orders per 10 minutes, saved searches per minute */
-  rateLimits: { orders: RateLimit; searches: RateLimit };
+  rateLimits: { orders: RateLimit; searches: RateLimit; emailLinks: RateLimit };
   shutdownTimeoutMs: number;
   /** reuse of priced search results per search, language and currency (0 = off) */
   searchCacheSeconds: number;
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     rateLimits: {
       orders: { max: e.ORDER_RATE_LIMIT, windowSeconds: 600 },
       searches: { max: e.SEARCH_RATE_LIMIT, windowSeconds: 60 },
+      emailLinks: { max: e.EMAIL_LINK_RATE_LIMIT, windowSeconds: 600 },
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     sandboxBank: e.SANDBOX_BANK,

@@ -13,8 +13,11 @@ export interface ServiceContext {
   session: AbpSession;
 }
 
-/** Who may call a method: anyone, any signed-in user, or a user holding at least one of the permissions. */
-export type Access = 'anonymous' | 'authenticated' | { permissions: readonly string[] };
+/**
+ * Who may call a method: anyone, any signed-in user, a signed-in member (a customer account, never staff),
+ * or a staff user holding at least one of the permissions.
+ */
+export type Access = 'anonymous' | 'authenticated' | 'member' | { permissions: readonly string[] };
 
 export interface AppServiceMethod<I extends z.ZodType, O extends z.ZodType> {
   /** one line for the OpenAPI document */
@@ -41,6 +44,8 @@ export function method<I extends z.ZodType = z.ZodUndefined, O extends z.ZodType
 export interface PermissionChecker {
   /** true when the user holds at least one of the permissions */
   isGrantedAny(session: AbpSession, permissions: readonly string[]): Promise<boolean>;
+  /** true when the user is an active member (customer account) of the session's tenant */
+  isMember(session: AbpSession): Promise<boolean>;
 }
 
 /** One registered app-service route and who may call it (the permission test walks all of them). */
@@ -107,8 +112,9 @@ export function registerAppService(
         onRequest: async (request) => {
           if (access === 'anonymous') return;
           if (request.session.userId === null) throw errors.notLoggedIn();
+          const checker = options.permissionChecker ?? app.permissionChecker;
+          if (access === 'member' && !(await checker?.isMember(request.session))) throw errors.notAMember();
           if (typeof access === 'object') {
-            const checker = options.permissionChecker ?? app.permissionChecker;
             if (!checker || !(await checker.isGrantedAny(request.session, access.permissions))) {
               throw errors.permissionMissing([...access.permissions]);
             }

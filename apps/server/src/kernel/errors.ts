@@ -66,6 +66,14 @@ export const errors = {
       detailsParams: { seconds: retryAfterSeconds },
       headers: { 'retry-after': String(retryAfterSeconds) },
     }),
+  /** A staff account calling a customer-account service (members only). */
+  notAMember: () =>
+    new AppError({
+      status: 403,
+      key: 'accounts.not_a_member',
+      message: 'Account.NotAMember',
+      unAuthorizedRequest: true,
+    }),
   /** The one answer to every refused sign-in, so it never tells which part was wrong. */
   loginFailed: () =>
     new AppError({

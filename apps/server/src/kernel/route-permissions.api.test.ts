@@ -1,6 +1,10 @@
 import { PERMISSIONS } from '@charterdesk/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles, userRoles, users } from '../modules/identity/identity.tables.js';
+import { ensureMember } from '../modules/identity/members.js';
+import { hashPassword } from '../modules/identity/password.js';
 import { createTestApp, signIn, type TestApp } from '../testing/test-app.js';
 import type { AppServiceRoute } from './app-service.js';
 
@@ -13,6 +17,11 @@ const PUBLIC_API = new Set([
   'AbpUserConfiguration/GetAll',
   'Session/GetCurrentLoginInformations',
   'Account/IsTenantAvailable',
+  'Account/Register',
+  'Account/ConfirmEmail',
+  'Account/SendPasswordResetLink',
+  'Account/ResetPassword',
+  'Booking/SendManageLink',
   'agency/GetAgencyInfo',
   'Booking/AddOrder',
   'Booking/AddTransferOrder',
@@ -48,6 +57,8 @@ describe('Every app-service route checks who may call it, on the server', () => 
   let t: TestApp;
   let routes: AppServiceRoute[];
   let bareToken: string;
+  /** a member (customer account) whom an operator's mistake gave the Admin role */
+  let memberToken: string;
   /** a token per permission, from a user whose only role grants just that permission */
   const tokens = new Map<string, string>();
 
@@ -90,6 +101,23 @@ describe('Every app-service route checks who may call it, on the server', () => 
     const used = new Set(routes.flatMap((r) => (typeof r.access === 'object' ? r.access.permissions : [])));
     let n = 0;
     for (const permission of used) tokens.set(permission, await userWith([permission], `only${++n}`));
+    const memberId = await ensureMember(t.database.db, {
+      tenantId: null,
+      email: 'traveller@example.com',
+      name: 'Anna',
+      surname: 'Smirnova',
+      culture: 'ru',
+    });
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Traveller-Pass-1'), isEmailConfirmed: true })
+      .where(eq(users.id, memberId));
+    const [adminRole] = await t.database.db
+      .select()
+      .from(roles)
+      .where(and(isNull(roles.tenantId), eq(roles.normalizedName, 'ADMIN')));
+    await t.database.db.insert(userRoles).values({ userId: memberId, roleId: adminRole!.id, tenantId: null });
+    memberToken = await signIn(t.app, 'traveller@example.com', 'Traveller-Pass-1');
   }, 120_000);
   afterAll(() => t.close());
 
@@ -152,6 +180,29 @@ describe('Every app-service route checks who may call it, on the server', () => 
       typeof r.access === 'object' ? r.access.permissions.filter((p) => !known.has(p)) : [],
     );
     expect(unknown).toEqual([]);
+  });
+
+  it("refuses a member's token on every staff service, even one holding the Admin role", async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => typeof r.access === 'object')) {
+      const res = await callRoute(route, memberToken);
+      if (res.statusCode !== 403 || res.json().__abp !== true)
+        wrong.push(`${route.method} ${route.url} → ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("keeps the member's own services to members: staff get 403, the member gets through", async () => {
+    const memberRoutes = routes.filter((r) => r.access === 'member');
+    expect(memberRoutes.length).toBeGreaterThan(5);
+    for (const route of memberRoutes) {
+      const staff = await callRoute(route, tokens.values().next().value);
+      expect(staff.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(staff.json().error.key).toBe('accounts.not_a_member');
+      const member = await callRoute(route, memberToken);
+      expect([401, 403], `${route.method} ${route.url}`).not.toContain(member.statusCode);
+      expect(member.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
+    }
   });
 
   it('lets signed-in-only routes through with any valid token', async () => {

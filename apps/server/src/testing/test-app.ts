@@ -115,6 +115,7 @@ export async function createTestApp(
     // every test call comes from one address; the limits have tests of their own
     ORDER_RATE_LIMIT: '0',
     SEARCH_RATE_LIMIT: '0',
+    EMAIL_LINK_RATE_LIMIT: '0',
     ...options.env,
   });
   const logLines: string[] = [];

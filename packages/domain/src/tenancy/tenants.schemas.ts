@@ -66,4 +66,3 @@ export const getAllTenantsInputSchema = pagedRequestSchema.extend({
 });
 
 /** Create answers the tenant plus the generated password of its admin, shown once. */
-export const createTenantResultSchema = tenantDtoSchema.extend({ adminPassword: z.string() });

@@ -1,4 +1,4 @@
-import type { AgencyInfo, Culture } from '@charterdesk/domain';
+import { type AgencyInfo, type Culture, parseCulture, translate } from '@charterdesk/domain';
 import { renderReceipt } from './bookings.mail.js';
 import type { OrderRow } from './bookings.repository.js';
 import { renderTransferConfirmation, transferConfirmationOf } from './transfer-confirmation.mail.js';
@@ -17,30 +17,68 @@ export function confirmationMail(
     passengers: { id: number; name: string; surname: string; type: string }[];
   },
   agency: AgencyInfo | undefined,
+  account: { setPasswordUrl?: string | undefined } = {},
 ): { kind: string; subject: string; text: string; html: string } {
   if (order.kind === 'transfer' && order.transfer) {
     return {
       kind: CONFIRMATION_MAIL_KIND.transfer,
-      ...renderTransferConfirmation(transferConfirmationOf({ ...order, transfer: order.transfer }), agency),
+      ...withSetPasswordLink(
+        renderTransferConfirmation(transferConfirmationOf({ ...order, transfer: order.transfer }), agency),
+        order.culture as Culture,
+        account.setPasswordUrl,
+      ),
     };
   }
   return {
     kind: CONFIRMATION_MAIL_KIND.flight,
-    ...renderReceipt({
-      culture: order.culture as Culture,
-      pnr: order.pnr,
-      contactName: `${order.contactName} ${order.contactSurname}`,
-      passengers: flight.passengers.map((p) => ({
-        name: p.name,
-        surname: p.surname,
-        type: p.type,
-        tickets: flight.issued
-          .filter((t) => t.passengerId === p.id)
-          .map((t) => ({ flightIndex: t.segmentPosition, number: t.number })),
-      })),
-      flights: order.itinerary,
-      total: order.totalAmount,
-      currency: order.currency,
-    }),
+    ...withSetPasswordLink(
+      renderReceipt({
+        culture: order.culture as Culture,
+        pnr: order.pnr,
+        contactName: `${order.contactName} ${order.contactSurname}`,
+        passengers: flight.passengers.map((p) => ({
+          name: p.name,
+          surname: p.surname,
+          type: p.type,
+          tickets: flight.issued
+            .filter((t) => t.passengerId === p.id)
+            .map((t) => ({ flightIndex: t.segmentPosition, number: t.number })),
+        })),
+        flights: order.itinerary,
+        total: order.totalAmount,
+        currency: order.currency,
+      }),
+      order.culture as Culture,
+      account.setPasswordUrl,
+    ),
   };
+}
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The confirmation of a first booking ends with the link that sets the password of the account the booking
+ * opened (spec §1: an account is opened on booking), single-use, 7 days.
+ */
+function withSetPasswordLink<M extends { text: string; html: string }>(
+  mail: M,
+  culture: Culture,
+  url: string | undefined,
+): M {
+  if (!url) return mail;
+  const t = (key: Parameters<typeof translate>[1]) => translate(parseCulture(culture) ?? 'ru', key);
+  const text = `${mail.text}
+
+${t('Mail.SetPasswordIntro')}
+${url}
+`;
+  const block = `<div style="margin:24px 0;padding:16px;border:1px solid #d0ebff;border-radius:8px;background:#e7f5ff">
+<p style="margin:0 0 12px">${esc(t('Mail.SetPasswordIntro'))}</p>
+<p style="margin:0"><a href="${esc(url)}" style="display:inline-block;background:#1864ab;color:#ffffff;text-decoration:none;font-weight:bold;padding:10px 18px;border-radius:6px">${esc(t('Mail.SetPasswordButton'))}</a></p>
+</div>`;
+  const html = mail.html.includes('</body>')
+    ? mail.html.replace('</body>', `${block}</body>`)
+    : mail.html + block;
+  return { ...mail, text, html };
 }

@@ -60,6 +60,13 @@ export const bookingErrors = {
       message: 'Abp.EntityNotFound',
       messageParams: { entity: 'Order', id },
     }),
+  cannotCancel: () =>
+    new AppError({
+      status: 422,
+      key: 'accounts.cannot_cancel',
+      message: 'Account.CannotCancel',
+      details: 'Account.CannotCancelDetails',
+    }),
   pnrNotFound: () =>
     new AppError({
       status: 404,

@@ -4,6 +4,7 @@ import {
   getOrderInputSchema,
   orderAccessInputSchema,
   orderDetailSchema,
+  sendManageLinkInputSchema,
   validateCouponInputSchema,
   validateCouponResultSchema,
 } from '@charterdesk/domain';
@@ -40,7 +41,7 @@ export function registerBookingRoutes(
   app: FastifyInstance,
   service: BookingsService,
   clock: () => Date,
-  limits: { orders?: RateLimit } = {},
+  limits: { orders?: RateLimit; emailLinks?: RateLimit } = {},
 ) {
   // an order holds seats for minutes: a flood of them from one address would empty a flight
   const orderLimit = limits.orders ? { rateLimit: limits.orders } : {};
@@ -95,6 +96,17 @@ export function registerBookingRoutes(
       output: orderDetailSchema,
       preHandler: async (request: FastifyRequest) => pnrLimit(request.ip),
       handler: (input, ctx) => service.getOrderByPnr(input.pnr, input.surname, context(ctx)),
+    }),
+    SendManageLink: method({
+      summary: "E-mails the link that manages a booking (PNR + surname) to the booking's own contact address",
+      input: sendManageLinkInputSchema,
+      output: z.null(),
+      ...(limits.emailLinks ? { rateLimit: limits.emailLinks } : {}),
+      preHandler: async (request: FastifyRequest) => pnrLimit(request.ip),
+      handler: async (input, ctx) => {
+        await service.sendManageLink(input.pnr, input.surname, context(ctx));
+        return null;
+      },
     }),
     ResendTicket: method({
       summary: 'E-mails the itinerary receipt (a transfer: its reservation confirmation) again',

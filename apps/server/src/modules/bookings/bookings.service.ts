@@ -28,6 +28,7 @@ import type { CustomersService } from '../customers/customers.service.js';
 import type { FlightsService } from '../flights/flights.service.js';
 import { inventoryErrors } from '../flights/inventory.errors.js';
 import { ensureMember } from '../identity/members.js';
+import { renderLinkMail } from '../notifications/link-mail.js';
 import type { MailAttachment, Mailer } from '../notifications/mailer.js';
 import type { PaymentOutcome } from '../payments/payment-gateway.js';
 import type { GatewayProvider } from '../payments/payments.provider.js';
@@ -83,6 +84,11 @@ export interface BookingsServiceDeps {
     destinationCountries: string[],
     culture: Culture,
   ) => Promise<{ agency: AgencyInfo; notices: { title: string; text: string }[] }>;
+  /** customer accounts: the set-password link of a first booking, and passengers kept for the next one */
+  accounts?: {
+    setPasswordUrl(userId: number | null): Promise<string | undefined>;
+    rememberPassengers(userId: number | null, orderId: string): Promise<void>;
+  };
 }
 
 type Contact = Pick<AddOrderInput['contact'], 'email' | 'mobilePhone' | 'name' | 'surname' | 'birthday'>;
@@ -394,6 +400,21 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     return [{ filename: `transfer-${order.pnr}.pdf`, content: pdf, contentType: 'application/pdf' }];
   }
 
+  /** Stores an e-mail in the outbox (sent after commit, retried) and sends what is due now, best effort. */
+  async function sendMail(m: {
+    tenantId: number | null;
+    orderId?: string;
+    kind: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+  }): Promise<void> {
+    const now = clock();
+    await repo.enqueueMail({ ...m, status: 'pending', nextAttemptAt: now, creationTime: now });
+    await drainOutbox().catch((err) => deps.log.warn({ err }, 'outbox drain failed'));
+  }
+
   async function drainOutbox(): Promise<number> {
     const now = clock();
     const due = await repo.claimDueMail(now);
@@ -468,6 +489,24 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           }
         : null,
     };
+  }
+
+  /** The order of a PNR (or reservation number) in the caller's tenant whose passengers include the surname. */
+  async function orderByPnr(pnr: string, surname: string, ctx: CallContext): Promise<OrderRow> {
+    // a reservation number (the order's id) works as well as the PNR, inside the caller's tenant only
+    const byNumber = pnr.includes('-') ? await repo.findOrder(pnr) : undefined;
+    const order = byNumber
+      ? byNumber.tenantId === ctx.tenantId
+        ? byNumber
+        : undefined
+      : await repo.findByPnr(ctx.tenantId, pnr);
+    if (!order) throw bookingErrors.pnrNotFound();
+    const d = await repo.details(order.id);
+    const wanted = surname.trim().toUpperCase();
+    // a transfer has no passenger list: its lead passenger is the contact
+    const surnames = order.kind === 'transfer' ? [order.contactSurname] : d.passengers.map((p) => p.surname);
+    if (!surnames.some((s) => s.toUpperCase() === wanted)) throw bookingErrors.pnrNotFound();
+    return order;
   }
 
   async function accessibleOrder(id: string, token: string | null | undefined, userId: number | null) {
@@ -702,6 +741,11 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         outcome.currency === payment.currency;
       if (outcome.status === 'approved' && matches) {
         const agency = order.kind === 'transfer' ? await agencyOf(order.tenantId) : undefined;
+        // an account this booking opened gets its set-password link in the confirmation
+        const setPasswordUrl = await deps.accounts?.setPasswordUrl(order.customerUserId).catch((err) => {
+          deps.log.warn({ err, orderId: order.id }, 'set-password link not made');
+          return undefined;
+        });
         const capture = repo.captureApproved({
           paymentId: payment.id,
           orderId: order.id,
@@ -724,7 +768,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
             tenantId: order.tenantId,
             orderId: order.id,
             to: order.contactEmail,
-            ...confirmationMail(order, { issued, passengers }, agency),
+            ...confirmationMail(order, { issued, passengers }, agency, { setPasswordUrl }),
             status: 'pending',
             nextAttemptAt: now,
             creationTime: now,
@@ -747,6 +791,11 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           await refundLatePayment(order, payment);
           return failedUrl(order, 'order_expired');
         }
+        if (result === 'captured') {
+          await deps.accounts?.rememberPassengers(order.customerUserId, order.id).catch((err) => {
+            deps.log.warn({ err, orderId: order.id }, 'passengers not saved to the account');
+          });
+        }
         await drainOutbox().catch((err) => deps.log.warn({ err }, 'outbox drain failed'));
         const current = (await repo.findOrder(order.id))!;
         if (current.state === 'Confirmed' || current.state === 'Paid') return ticketUrl(order);
@@ -768,7 +817,11 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       return failedUrl(order, reason);
     },
 
-    async retryPayment(orderId: string, token: string | null | undefined, ctx: CallContext): Promise<AddOrderResult> {
+    async retryPayment(
+      orderId: string,
+      token: string | null | undefined,
+      ctx: CallContext,
+    ): Promise<AddOrderResult> {
       const order = await accessibleOrder(orderId, token, ctx.userId);
       if (!['WaitingForPayment', 'PaymentFailed'].includes(order.state) || order.holdExpiresAt <= clock())
         throw bookingErrors.orderNotPayable();
@@ -782,22 +835,37 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     },
 
     async getOrderByPnr(pnr: string, surname: string, ctx: CallContext): Promise<OrderDetail> {
-      // a reservation number (the order's id) works as well as the PNR, inside the caller's tenant only
-      const byNumber = pnr.includes('-') ? await repo.findOrder(pnr) : undefined;
-      const order = byNumber
-        ? byNumber.tenantId === ctx.tenantId
-          ? byNumber
-          : undefined
-        : await repo.findByPnr(ctx.tenantId, pnr);
-      if (!order) throw bookingErrors.pnrNotFound();
-      const d = await repo.details(order.id);
-      const wanted = surname.trim().toUpperCase();
-      // a transfer has no passenger list: its lead passenger is the contact
-      const surnames =
-        order.kind === 'transfer' ? [order.contactSurname] : d.passengers.map((p) => p.surname);
-      if (!surnames.some((s) => s.toUpperCase() === wanted)) throw bookingErrors.pnrNotFound();
-      return detail(order);
+      return detail(await orderByPnr(pnr, surname, ctx));
     },
+
+    /**
+     * PNR page: e-mails the link that manages the booking (its page with the access token) to the order's own
+     * contact address; PNR and surname alone never give the token to the caller.
+     */
+    async sendManageLink(pnr: string, surname: string, ctx: CallContext): Promise<void> {
+      const order = await orderByPnr(pnr, surname, ctx);
+      const culture = (parseCulture(order.culture) ?? ctx.culture) as Culture;
+      const brand = (await agencyOf(order.tenantId))?.brandName ?? 'CharterDesk';
+      await sendMail({
+        tenantId: order.tenantId,
+        orderId: order.id,
+        kind: 'manageLink',
+        to: order.contactEmail,
+        ...renderLinkMail({
+          culture,
+          brand,
+          subject: 'Mail.ManageBookingSubject',
+          subjectParams: { pnr: order.pnr },
+          name: `${order.contactName} ${order.contactSurname}`,
+          intro: 'Mail.ManageBookingIntro',
+          introParams: { pnr: order.pnr },
+          button: { label: 'Mail.ManageBookingButton', url: `${deps.publicUrl}${ticketUrl(order)}` },
+          ignoreNote: true,
+        }),
+      });
+    },
+
+    sendMail,
 
     async resendTicket(orderId: string, token: string | null | undefined, ctx: CallContext): Promise<void> {
       const order = await accessibleOrder(orderId, token, ctx.userId);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SiteCallOptions, siteCall, type Verb } from '../../testing/back-office-calls.js';
 import { createTestBuyer } from '../../testing/orders.js';
+import { createTenantWithAdmin } from '../../testing/tenants.js';
 import { createTestApp, signIn, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
 
 const START = new Date('2026-11-22T10:00:00Z');
@@ -37,12 +38,11 @@ describe('Customer app service', () => {
     t = await createTestApp({ clock: () => START, seed: { flights: { horizonDays: 20 } } });
     token = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD, 1);
     const host = await signIn(t.app);
-    const created = await call('POST', 'Tenant/Create', {
-      token: host,
-      tenant: null,
-      payload: { tenancyName: 'other', name: 'Other site', adminEmailAddress: 'admin@other.example' },
+    const { id, adminPassword } = await createTenantWithAdmin(t.app, t.database, host, {
+      tenancyName: 'other',
+      name: 'Other site',
+      adminEmailAddress: 'admin@other.example',
     });
-    const { id, adminPassword } = created.json().result;
     tenantB = { id, token: await signIn(t.app, 'admin', adminPassword, id) };
   });
   afterAll(() => t.close());

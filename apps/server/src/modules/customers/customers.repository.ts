@@ -170,6 +170,23 @@ export function createCustomersRepository(db: Db) {
      * two simultaneous orders of a new customer cannot both insert. Staff-entered note, country and
      * newsletter choice are kept; an already linked member account is not replaced.
      */
+    async anonymiseByUser(userId: number): Promise<void> {
+      const placeholder = `deleted-${userId}@deleted.invalid`;
+      await db
+        .update(customers)
+        .set({
+          email: placeholder,
+          name: 'DELETED',
+          surname: 'DELETED',
+          mobilePhone: null,
+          note: null,
+          newsletter: false,
+          isDeleted: true,
+          deletionTime: new Date(),
+        })
+        .where(eq(customers.userId, userId));
+    },
+
     async upsertOrderContact(
       tenantId: number | null,
       contact: { email: string; name: string; surname: string; mobilePhone: string },

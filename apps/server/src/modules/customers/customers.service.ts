@@ -101,6 +101,11 @@ export function createCustomersService(deps: { repo: CustomersRepository }) {
         order.actorId,
       );
     },
+
+    /** A closed member account: its customer record loses every personal field (in the closing transaction). */
+    async anonymiseMember(db: Db, userId: number): Promise<void> {
+      await createCustomersRepository(db).anonymiseByUser(userId);
+    },
   };
 }
 export type CustomersService = ReturnType<typeof createCustomersService>;

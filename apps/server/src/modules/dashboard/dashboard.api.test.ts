@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBuyer, TEST_CARDS } from '../../testing/orders.js';
+import { createTenantWithAdmin } from '../../testing/tenants.js';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app.js';
 
 const START = new Date('2026-11-22T10:00:00Z');
@@ -88,14 +89,11 @@ describe('Dashboard/GetTodayFigures', () => {
   });
 
   it('shows a site variant only its own figures', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/services/app/Tenant/Create',
-      headers: { authorization: `Bearer ${admin}` },
-      payload: { tenancyName: 'rusite', name: 'Russia', adminEmailAddress: 'admin@rusite.example' },
+    const tenant = await createTenantWithAdmin(t.app, t.database, admin, {
+      tenancyName: 'rusite',
+      name: 'Russia',
+      adminEmailAddress: 'admin@rusite.example',
     });
-    expect(created.statusCode, created.body).toBe(200);
-    const tenant = created.json().result;
     const tenantAdmin = await signIn(t.app, 'admin', tenant.adminPassword, tenant.id);
     const res = await figures('', tenantAdmin, tenant.id);
     expect(res.statusCode, res.body).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../db/seed/seed.js';
 import { type SiteCallOptions, siteCall, type Verb } from '../../testing/back-office-calls.js';
+import { createTenantWithAdmin } from '../../testing/tenants.js';
 import { createTestApp, signIn, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
 import { demoTransferZones } from './definitions.seed.js';
 
@@ -35,11 +36,11 @@ describe('Definition app service: cities, transfer zones, vehicle types', () => 
     t = await createTestApp({ seed: { flights: false } });
     hostToken = await signIn(t.app);
     defaultToken = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD, 1);
-    const created = await call('POST', 'Tenant/Create', {
-      token: hostToken,
-      payload: { tenancyName: 'second', name: 'Second site', adminEmailAddress: 'admin@second.example' },
+    const { id, adminPassword } = await createTenantWithAdmin(t.app, t.database, hostToken, {
+      tenancyName: 'second',
+      name: 'Second site',
+      adminEmailAddress: 'admin@second.example',
     });
-    const { id, adminPassword } = created.json().result;
     tenantB = { id, token: await signIn(t.app, 'admin', adminPassword, id) };
   });
   afterAll(() => t.close());

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SiteCallOptions, siteCall, type Verb } from '../../testing/back-office-calls.js';
 import { adultPassenger, orderBody, searchFlights } from '../../testing/orders.js';
+import { createTenantWithAdmin } from '../../testing/tenants.js';
 import { createTestApp, signIn, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
 import { orders } from '../bookings/bookings.tables.js';
 import { flights } from './flights.tables.js';
@@ -91,12 +92,11 @@ describe('Inventory API: flight programmes, dated flights, seats and sales stops
     t = await createTestApp({ clock: () => START, seed: { flights: { horizonDays: 7 } } });
     hostToken = await signIn(t.app);
     tenantOneToken = await signIn(t.app, 'admin', TEST_ADMIN_PASSWORD, 1);
-    const created = await call('POST', 'Tenant/Create', {
-      token: hostToken,
-      payload: { tenancyName: 'othersite', name: 'Other site', adminEmailAddress: 'admin@other.example' },
+    const b = await createTenantWithAdmin(t.app, t.database, hostToken, {
+      tenancyName: 'othersite',
+      name: 'Other site',
+      adminEmailAddress: 'admin@other.example',
     });
-    expect(created.statusCode, created.body).toBe(200);
-    const b = created.json().result as { id: number; adminPassword: string };
     tenantB = { id: b.id, token: await signIn(t.app, 'admin', b.adminPassword, b.id) };
     const airlines = await call('GET', 'Inventory/GetAirlines', { token: hostToken });
     expect(airlines.statusCode, airlines.body).toBe(200);

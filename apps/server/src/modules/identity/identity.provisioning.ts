@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { ownedBy } from '../../db/tenancy.js';
 import { normalize } from './identity.repository.js';
 import { rolePermissions, roles, userRoles, users } from './identity.tables.js';
+import { NO_PASSWORD } from './members.js';
 import { hashPassword } from './password.js';
 
 export const ADMIN_USER_NAME = 'admin';
@@ -48,8 +49,13 @@ export async function ensureAdminRole(db: Db, tenantId: number | null): Promise<
 export async function ensureAdminUser(
   db: Db,
   tenantId: number | null,
-  options: { emailAddress: string; password?: string | undefined },
-): Promise<{ created: boolean; generatedPassword?: string }> {
+  options: {
+    emailAddress: string;
+    password?: string | undefined;
+    /** no password at all: its owner sets one through an e-mailed link */
+    withoutPassword?: boolean;
+  },
+): Promise<{ created: boolean; userId?: number; generatedPassword?: string }> {
   const roleId = await ensureAdminRole(db, tenantId);
   const tenantFilter = ownedBy(users.tenantId, tenantId);
   const [existing] = await db
@@ -59,7 +65,7 @@ export async function ensureAdminUser(
       and(tenantFilter, eq(users.normalizedUserName, normalize(ADMIN_USER_NAME)), eq(users.isDeleted, false)),
     );
   if (existing) return { created: false };
-  const password = options.password ?? generatePassword();
+  const password = options.withoutPassword ? undefined : (options.password ?? generatePassword());
   const [user] = await db
     .insert(users)
     .values({
@@ -70,13 +76,17 @@ export async function ensureAdminUser(
       normalizedEmailAddress: normalize(options.emailAddress),
       name: 'admin',
       surname: 'admin',
-      passwordHash: await hashPassword(password),
+      passwordHash: password === undefined ? NO_PASSWORD : await hashPassword(password),
       isActive: true,
       isEmailConfirmed: true,
     })
     .returning({ id: users.id });
   await db.insert(userRoles).values({ userId: user!.id, roleId, tenantId }).onConflictDoNothing();
-  return { created: true, ...(options.password ? {} : { generatedPassword: password }) };
+  return {
+    created: true,
+    userId: user!.id,
+    ...(options.password || password === undefined ? {} : { generatedPassword: password }),
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ export interface UserRecord {
   isActive: boolean;
   kind: UserKind;
   tokenVersion: number;
+  isEmailConfirmed: boolean;
 }
 
 const userColumns = {
@@ -27,6 +28,7 @@ const userColumns = {
   isActive: users.isActive,
   kind: users.kind,
   tokenVersion: users.tokenVersion,
+  isEmailConfirmed: users.isEmailConfirmed,
 };
 
 /** Host (null) or one tenant: its own rows only. */

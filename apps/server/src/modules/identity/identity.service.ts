@@ -56,7 +56,9 @@ export function createIdentityService(deps: IdentityServiceDeps) {
       // A deactivated user or site variant gets the very answer of a wrong password: anything else would
       // confirm the password to whoever typed it.
       const tenantActive = tenantId === null || (await deps.tenantResolver.get(tenantId)) !== undefined;
-      if (!user || !passwordOk || !user.isActive || !tenantActive) {
+      // a registered member signs in once the address is confirmed (the link proves it is theirs)
+      const confirmed = user?.kind !== 'member' || user.isEmailConfirmed;
+      if (!user || !passwordOk || !user.isActive || !tenantActive || !confirmed) {
         deps.throttle.recordFailure(tenantId, clientAddress, name);
         throw errors.loginFailed();
       }
@@ -154,6 +156,12 @@ export function createIdentityService(deps: IdentityServiceDeps) {
         },
         setting: { values: {} as Record<string, string> },
       };
+    },
+
+    async isMember(session: AbpSession): Promise<boolean> {
+      if (session.userId === null) return false;
+      const user = await deps.users.findUserById(session.tenantId, session.userId);
+      return user?.isActive === true && user.kind === 'member';
     },
 
     /** Server-side permission check used by every protected app service. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkTokenSentTo, TENANT_ADMIN_PASSWORD } from '../../testing/tenants.js';
 import { createTestApp, signIn, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
 
 describe('Tenant management and isolation between site variants', () => {
@@ -36,19 +37,32 @@ describe('Tenant management and isolation between site variants', () => {
       },
     });
     expect(created.statusCode).toBe(200);
-    tenantB = created.json().result;
+    tenantB = { ...created.json().result, adminPassword: TENANT_ADMIN_PASSWORD };
   });
   afterAll(() => t.close());
 
-  it('creates a tenant with its admin (password shown once), host names and currencies', async () => {
+  it('creates a tenant whose admin sets a password through the e-mailed link, never from the answer', async () => {
     expect(tenantB).toMatchObject({
       tenancyName: 'rusite',
       domains: ['charterdesk.ru'],
       allowedCurrencies: ['RUB'],
     });
-    expect(tenantB.adminPassword).toHaveLength(20);
     const again = await call('GET', `Tenant/Get?Id=${tenantB.id}`, { token: hostToken });
     expect(again.json().result).not.toHaveProperty('adminPassword');
+    // no password works before the admin sets one
+    await expect(signIn(t.app, 'admin', '', tenantB.id)).rejects.toThrow();
+    const token = await linkTokenSentTo(t.database, 'admin@rusite.example', 'staffInvite');
+    const set = await call('POST', 'Account/ResetPassword', {
+      payload: { token, newPassword: TENANT_ADMIN_PASSWORD },
+    });
+    expect(set.json().result).toEqual({ canLogin: true, kind: 'staff' });
+    await signIn(t.app, 'admin', TENANT_ADMIN_PASSWORD, tenantB.id);
+    // the link works once
+    const twice = await call('POST', 'Account/ResetPassword', {
+      payload: { token, newPassword: 'Another-Admin-Pass-8' },
+    });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().error.key).toBe('accounts.link_invalid');
     const available = await call('POST', 'Account/IsTenantAvailable', { payload: { tenancyName: 'RUSITE' } });
     expect(available.json().result).toEqual({ state: 1, tenantId: tenantB.id });
     // the new host name resolves to the tenant at once

@@ -1,6 +1,5 @@
 import {
   createTenantInputSchema,
-  createTenantResultSchema,
   entityIdInputSchema,
   getAllTenantsInputSchema,
   pagedResultSchema,
@@ -32,11 +31,12 @@ export function registerTenantManagementRoutes(app: FastifyInstance, service: Te
       handler: (input, ctx) => service.get(ctx.session, input.id),
     }),
     Create: method({
-      summary: 'Creates a site variant with its admin user (password answered once)',
+      summary:
+        'Creates a site variant with its admin user, who gets a set-password link at the admin address',
       input: createTenantInputSchema,
-      output: createTenantResultSchema,
+      output: tenantDtoSchema,
       access: tenants,
-      handler: (input, ctx) => service.create(ctx.session, input),
+      handler: (input, ctx) => service.create(ctx.session, input, ctx.culture),
     }),
     Update: method({
       summary: 'Updates name, host names, activity and allowed currencies',

@@ -1,6 +1,7 @@
 import {
   type CreateTenantInput,
   CURRENCIES,
+  type Culture,
   type Currency,
   type PagedResult,
   type TenantDto,
@@ -30,6 +31,8 @@ export function createTenantManagementService(deps: {
   resolver: TenantResolver;
   /** a tenant deactivated or deleted: its users' tokens and grants must be looked at again at once */
   onAccessChanged?: () => void;
+  /** e-mails a new admin the link that sets its password */
+  inviteAdmin?: (userId: number, culture: Culture) => Promise<void>;
 }) {
   const { repo, settings } = deps;
 
@@ -72,8 +75,11 @@ export function createTenantManagementService(deps: {
       return dto(id);
     },
 
-    /** Creates the tenant, its Admin role and `admin` user; the generated password is answered once. */
-    async create(s: AbpSession, input: CreateTenantInput): Promise<TenantDto & { adminPassword: string }> {
+    /**
+     * Creates the tenant, its Admin role and `admin` user without a password: the admin address gets the
+     * link that sets it (a password in the answer would be lost by ABP clients and seen by the host).
+     */
+    async create(s: AbpSession, input: CreateTenantInput, culture: Culture): Promise<TenantDto> {
       hostOnly(s);
       if (await repo.nameTaken(input.tenancyName)) throw duplicateTenancyName(input.tenancyName);
       const id = await repo.insert(
@@ -87,9 +93,13 @@ export function createTenantManagementService(deps: {
         s.userId,
       );
       await settings.set(id, ALLOWED_CURRENCIES_SETTING, input.allowedCurrencies.join(','), s.userId);
-      const admin = await ensureAdminUser(deps.db, id, { emailAddress: input.adminEmailAddress });
+      const admin = await ensureAdminUser(deps.db, id, {
+        emailAddress: input.adminEmailAddress,
+        withoutPassword: true,
+      });
       deps.resolver.invalidate();
-      return { ...(await dto(id)), adminPassword: admin.generatedPassword ?? '' };
+      if (admin.userId !== undefined) await deps.inviteAdmin?.(admin.userId, culture);
+      return dto(id);
     },
 
     async update(
