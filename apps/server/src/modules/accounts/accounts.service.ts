@@ -187,7 +187,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async setPasswordUrl(userId: number | null): Promise<string | undefined> {
       if (userId === null) return undefined;
       const user = await members.findById(userId);
-      if (!user || user.kind !== 'member' || user.passwordHash !== NO_PASSWORD) return undefined;
+      if (user?.kind !== 'member' || user.passwordHash !== NO_PASSWORD) return undefined;
       const { token } = await links.issue(user.id, 'setPassword', LINK_LIFETIME_MS.setPassword);
       return url('/resetPassword', { token, set: '1' });
     },
@@ -198,7 +198,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      */
     async inviteStaff(userId: number, culture: Culture): Promise<void> {
       const user = await members.findById(userId);
-      if (!user || user.kind !== 'staff') return;
+      if (user?.kind !== 'staff') return;
       const { token, expiresAt } = await links.issue(user.id, 'setPassword', LINK_LIFETIME_MS.setPassword);
       const site = await deps.brandName(user.tenantId);
       await mail(user.tenantId, user.emailAddress, 'staffInvite', {
@@ -215,7 +215,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async rememberPassengers(userId: number | null, orderId: string): Promise<void> {
       if (userId === null) return;
       const user = await members.findById(userId);
-      if (!user || user.kind !== 'member') return;
+      if (user?.kind !== 'member') return;
       const now = deps.clock();
       for (const p of await deps.memberOrders.passengersOf(orderId)) {
         const fields = {

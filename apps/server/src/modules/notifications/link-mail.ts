@@ -28,12 +28,11 @@ export function renderLinkMail(m: LinkMail): { subject: string; text: string; ht
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(m.culture, key, params);
   const expires = m.expiresAt
     ? t('Mail.LinkExpires', {
-        date:
-          new Intl.DateTimeFormat(m.culture, {
-            dateStyle: 'long',
-            timeStyle: 'short',
-            timeZone: 'UTC',
-          }).format(m.expiresAt) + ' UTC',
+        date: `${new Intl.DateTimeFormat(m.culture, {
+          dateStyle: 'long',
+          timeStyle: 'short',
+          timeZone: 'UTC',
+        }).format(m.expiresAt)} UTC`,
       })
     : undefined;
   const greeting = m.name ? t('Mail.AccountGreeting', { name: m.name }) : undefined;

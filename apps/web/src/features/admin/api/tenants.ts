@@ -28,9 +28,9 @@ export const tenantsQueryOptions = (params: TenantListParams) =>
     MaxResultCount: params.maxResultCount,
   });
 
-/** Answers the tenant and the generated password of its admin user, shown once. */
+/** Creates the tenant; its admin user gets a set-password link by e-mail. */
 export const createTenant = (input: CreateTenantInput) =>
-  apiClient.post<TenantDto & { adminPassword: string }>(`${TENANT}/Create`, input, { silent: true });
+  apiClient.post<TenantDto>(`${TENANT}/Create`, input, { silent: true });
 
 export const updateTenant = (input: UpdateTenantRequest) =>
   apiClient.put<TenantDto>(`${TENANT}/Update`, input, { silent: true });

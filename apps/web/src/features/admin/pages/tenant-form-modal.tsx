@@ -42,11 +42,9 @@ function arrayError(error: unknown): string | undefined {
 export function TenantFormModal({
   tenant,
   onClose,
-  onCreated,
 }: {
   tenant: TenantDto | null;
   onClose: () => void;
-  onCreated: (tenant: TenantDto, adminPassword: string) => void;
 }) {
   const { t, culture } = useAdminT();
   const isEdit = tenant !== null;
@@ -83,23 +81,21 @@ export function TenantFormModal({
         domains: values.domains ?? [],
         allowedCurrencies: (values.allowedCurrencies ?? []) as Currency[],
       };
-      if (isEdit) return { tenant: await updateTenant({ ...common, id: tenant.id }), adminPassword: null };
-      const { adminPassword, ...created } = await createTenant({
-        ...common,
-        adminEmailAddress: values.adminEmailAddress,
-      });
-      return { tenant: created, adminPassword };
+      if (isEdit) return { tenant: await updateTenant({ ...common, id: tenant.id }), adminEmail: null };
+      const created = await createTenant({ ...common, adminEmailAddress: values.adminEmailAddress });
+      return { tenant: created, adminEmail: values.adminEmailAddress };
     },
   });
   const { errors } = form.formState;
 
   const save = useSave(mutation, serverErrors, {
     invalidate: [['admin', 'tenants']],
-    message: (result) => t(isEdit ? 'tenants.updated' : 'tenants.created', { name: result.tenant.name }),
-    onSaved: (result) => {
-      if (result.adminPassword) onCreated(result.tenant, result.adminPassword);
-      else onClose();
-    },
+    // the new admin sets a password through the link the server e-mailed: nothing secret is shown here
+    message: (result) =>
+      result.adminEmail
+        ? t('tenants.createdInvited', { name: result.tenant.name, email: result.adminEmail })
+        : t('tenants.updated', { name: result.tenant.name }),
+    onSaved: () => onClose(),
   });
   const submit = form.handleSubmit(save);
 

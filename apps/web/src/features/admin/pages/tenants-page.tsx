@@ -21,12 +21,10 @@ import { RowIconButton, useConfirmDelete } from '../components/row-actions';
 import { useAdminT } from '../lib/admin-i18n';
 import { skipCount } from '../lib/list-params';
 import { TenantFormModal } from './tenant-form-modal';
-import { TenantPasswordModal } from './tenant-password-modal';
 
 type Dialog =
   | { kind: 'create' }
   | { kind: 'edit'; tenant: TenantDto }
-  | { kind: 'password'; tenant: TenantDto; password: string }
   | null;
 
 /** Site variants: managed by the host only. */
@@ -147,14 +145,6 @@ function TenantsList() {
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
         <TenantFormModal
           tenant={dialog.kind === 'edit' ? dialog.tenant : null}
-          onClose={() => setDialog(null)}
-          onCreated={(tenant, password) => setDialog({ kind: 'password', tenant, password })}
-        />
-      ) : null}
-      {dialog?.kind === 'password' ? (
-        <TenantPasswordModal
-          tenant={dialog.tenant}
-          password={dialog.password}
           onClose={() => setDialog(null)}
         />
       ) : null}
