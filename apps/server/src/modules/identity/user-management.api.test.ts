@@ -218,4 +218,29 @@ describe('User and Role app services', () => {
       (await call('GET', 'User/GetRoles')).json().result.items.map((r: { name: string }) => r.name),
     ).toEqual(['Admin']);
   });
+
+  it("answers ABP's RoleAppService calls the module-zero clients make: GetRoleForEdit and GetRolesAsync", async () => {
+    const roles = (await call('GET', 'Role/GetAll')).json().result.items as { id: number; name: string }[];
+    const admin = roles.find((r) => r.name === 'Admin')!;
+    const forEdit = await call('GET', `Role/GetRoleForEdit?Id=${admin.id}`);
+    expect(forEdit.statusCode, forEdit.body).toBe(200);
+    const body = forEdit.json().result;
+    expect(body.role).toMatchObject({ id: admin.id, name: 'Admin', isStatic: true });
+    expect(body.permissions.map((p: { name: string }) => p.name)).toContain('Pages.Users');
+    expect(body.permissions.map((p: { name: string }) => p.name)).not.toContain('Pages.Tenants');
+    expect(body.grantedPermissionNames).toContain('Pages.Roles');
+
+    const all = (await call('GET', 'Role/GetRolesAsync')).json().result.items;
+    expect(all.map((r: { name: string }) => r.name)).toContain('Admin');
+    expect(all[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      displayName: expect.any(String),
+      isStatic: expect.any(Boolean),
+      isDefault: expect.any(Boolean),
+      creationTime: expect.stringMatching(/Z$/),
+    });
+    const granting = (await call('GET', 'Role/GetRolesAsync?Permission=Pages.Tenants')).json().result.items;
+    expect(granting).toEqual([]);
+  });
 });

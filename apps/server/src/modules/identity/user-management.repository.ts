@@ -23,6 +23,8 @@ export interface RoleRow {
   normalizedName: string;
   description: string | null;
   isStatic: boolean;
+  isDefault: boolean;
+  creationTime: Date;
 }
 
 const userColumns = {
@@ -43,6 +45,8 @@ const roleColumns = {
   normalizedName: roles.normalizedName,
   description: roles.description,
   isStatic: roles.isStatic,
+  isDefault: roles.isDefault,
+  creationTime: roles.creationTime,
 };
 
 const userTenant = (tenantId: number | null) => ownedBy(users.tenantId, tenantId);

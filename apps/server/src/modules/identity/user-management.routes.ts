@@ -144,6 +144,61 @@ export function registerUserManagementRoutes(app: FastifyInstance, service: User
       access: roles,
       handler: (input, ctx) => service.deleteRole(ctx.session, input.id),
     }),
+    GetRoleForEdit: method({
+      summary: "ABP's edit form data: the role, every grantable permission and the role's granted names",
+      input: entityIdInputSchema,
+      output: z.object({
+        role: z.object({
+          id: z.number().int(),
+          name: z.string(),
+          displayName: z.string(),
+          description: z.string().nullable(),
+          isStatic: z.boolean(),
+        }),
+        permissions: z.array(
+          z.object({ name: z.string(), displayName: z.string(), description: z.string().nullable() }),
+        ),
+        grantedPermissionNames: z.array(z.string()),
+      }),
+      access: roles,
+      handler: async (input, ctx) => {
+        const role = await service.getRole(ctx.session, input.id);
+        return {
+          role: {
+            id: role.id,
+            name: role.name,
+            displayName: role.displayName,
+            description: role.description ?? null,
+            isStatic: role.isStatic,
+          },
+          permissions: service.getAllPermissions(ctx.session).items.map((p) => ({
+            name: p.name,
+            displayName: translate(ctx.culture, p.displayName as never),
+            description: null,
+          })),
+          grantedPermissionNames: role.grantedPermissions,
+        };
+      },
+    }),
+    // the name ABP's React client calls (the framework's own route drops the Async suffix)
+    GetRolesAsync: method({
+      summary: "Roles of the caller's tenant (ABP RoleListDto), optionally only those granting ?Permission=",
+      input: z.object({ permission: z.string().max(128).nullish() }),
+      output: listResultSchema(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          displayName: z.string(),
+          isStatic: z.boolean(),
+          isDefault: z.boolean(),
+          creationTime: z.string(),
+        }),
+      ),
+      access: roles,
+      handler: async (input, ctx) => ({
+        items: await service.listRolesForAbp(ctx.session, input.permission ?? null),
+      }),
+    }),
     GetAllPermissions: method({
       summary: 'Permissions the caller’s side can grant, with localized display names',
       output: listResultSchema(permissionDtoSchema),

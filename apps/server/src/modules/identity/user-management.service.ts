@@ -223,6 +223,22 @@ export function createUserManagementService(deps: {
 
     getRole: (s: AbpSession, id: number) => roleDto(s.tenantId, id),
 
+    /** ABP's RoleListDto list of the caller's tenant; with a permission, only roles granting it. */
+    async listRolesForAbp(s: AbpSession, permission: string | null) {
+      const page = await repo.listRoles(s.tenantId, { skipCount: 0, maxResultCount: 1000 });
+      const perms = await repo.permissionsOfRoles(page.items.map((r) => r.id));
+      return page.items
+        .filter((r) => !permission || (perms.get(r.id) ?? []).includes(permission))
+        .map((r) => ({
+          id: r.id,
+          name: r.name,
+          displayName: r.displayName,
+          isStatic: r.isStatic,
+          isDefault: r.isDefault,
+          creationTime: r.creationTime.toISOString(),
+        }));
+    },
+
     async createRole(
       s: AbpSession,
       input: { name: string; displayName: string; description?: string | null; grantedPermissions: string[] },
