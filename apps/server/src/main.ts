@@ -16,6 +16,11 @@ async function main() {
         '  It is shown only once: keep it, or set ADMIN_PASSWORD before the first start.\n',
     );
   }
+  if (seeded.demoMember) {
+    console.info(
+      `  Demo traveller account (sign in at /login): ${seeded.demoMember.email} / ${seeded.demoMember.password}\n`,
+    );
+  }
   const { jwtSecret } = loadOrCreateSecrets(config.dataDir, { jwtSecret: config.jwtSecret });
   const app = await buildApp({ config, database, jwtSecret });
   await app.geo.warmUp();

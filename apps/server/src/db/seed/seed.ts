@@ -6,13 +6,19 @@ import { seedExchangeRates } from '../../modules/currency/currency.seed.js';
 import { seedDefinitions } from '../../modules/definitions/definitions.seed.js';
 import { type FlightSeedOptions, seedFlights } from '../../modules/flights/seed/flights.seed.js';
 import { seedGeo } from '../../modules/geo/geo.seed.js';
-import { ensureAdminUser, generatePassword } from '../../modules/identity/identity.provisioning.js';
+import {
+  ensureAdminUser,
+  ensureDemoMember,
+  generatePassword,
+} from '../../modules/identity/identity.provisioning.js';
 import { createSettingsRepository } from '../../modules/settings/settings.repository.js';
 import { tenants } from '../../modules/tenancy/tenancy.tables.js';
 import { seedTransferTariffs } from '../../modules/transfers/transfers.seed.js';
 import type { Db } from '../client.js';
 
 export const DEFAULT_TENANT_ID = 1;
+/** the demo customer account of the host site (README) */
+export const DEMO_MEMBER_EMAIL = 'traveller@charterdesk.example';
 export { ADMIN_USER_NAME } from '../../modules/identity/identity.provisioning.js';
 
 export const DEMO_AGENCY_INFO: AgencyInfo = {
@@ -32,6 +38,8 @@ export const DEMO_AGENCY_INFO: AgencyInfo = {
 export interface SeedResult {
   /** set only when this run created the admin users with a generated password: print it once */
   generatedAdminPassword?: string;
+  /** set only when this run created the demo traveller's account: print it once */
+  demoMember?: { email: string; password: string };
   createdAdmins: number;
 }
 
@@ -79,6 +87,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   await seedExchangeRates(db, now);
   await seedCoupons(db);
   if (options.flights !== false) await seedFlights(db, { ...options.flights, now });
+  const demoMember = options.flights !== false ? await ensureDemoMember(db, DEMO_MEMBER_EMAIL) : undefined;
 
-  return { createdAdmins, ...(generated ? { generatedAdminPassword: generated } : {}) };
+  return {
+    createdAdmins,
+    ...(generated ? { generatedAdminPassword: generated } : {}),
+    ...(demoMember ? { demoMember } : {}),
+  };
 }

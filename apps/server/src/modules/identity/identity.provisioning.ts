@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { permissionsForSide } from '@charterdesk/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ownedBy } from '../../db/tenancy.js';
 import { normalize } from './identity.repository.js';
 import { rolePermissions, roles, userRoles, users } from './identity.tables.js';
-import { NO_PASSWORD } from './members.js';
+import { ensureMember, NO_PASSWORD } from './members.js';
 import { hashPassword } from './password.js';
 
 export const ADMIN_USER_NAME = 'admin';
@@ -98,4 +98,33 @@ export async function endTenantSessions(db: Db, tenantId: number): Promise<void>
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.tenantId, tenantId));
+}
+
+/**
+ * A demo customer account of the host site with a confirmed address and a generated password (answered
+ * once, printed at the first start); undefined when it exists already. Bookings made with its e-mail
+ * address appear in its account pages.
+ */
+export async function ensureDemoMember(
+  db: Db,
+  email: string,
+): Promise<{ email: string; password: string } | undefined> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNull(users.tenantId), eq(users.normalizedEmailAddress, normalize(email))));
+  if (existing) return undefined;
+  const password = generatePassword();
+  const id = await ensureMember(db, {
+    tenantId: null,
+    email,
+    name: 'Anna',
+    surname: 'Smirnova',
+    culture: 'ru',
+  });
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), isEmailConfirmed: true })
+    .where(eq(users.id, id));
+  return { email, password };
 }

@@ -58,11 +58,8 @@ export function createSessionGuard(deps: {
         .values({ jti: token.jti, userId: token.userId, expiresAt: token.expiresAt })
         .onConflictDoNothing();
       remembered.delete(token.jti);
-    },
-
-    /** Revoked ids past their token's expiry can go: the token is refused by its signature check anyway. */
-    async sweep(at: Date): Promise<void> {
-      await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, at));
+      // ids of tokens past their expiry can go: their signature check refuses them anyway
+      await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date(deps.now())));
     },
 
     /** Forget every remembered answer: after any change to users, their tenants or their tokens. */
