@@ -7,6 +7,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import { clientErrorOptions } from './kernel/client-errors.js';
 import { registerErrorHandling, sendApiNotFound } from './kernel/error-handler.js';
 import { registerHealthRoutes } from './kernel/health.js';
 import { loggerOptions } from './kernel/logging.js';
@@ -14,6 +15,7 @@ import { registerOpenApi } from './kernel/openapi.js';
 import { registerRateLimits } from './kernel/rate-limits.js';
 import { requestContextPlugin } from './kernel/request-context.js';
 import { registerSecurityHeaders } from './kernel/security.js';
+import { registerTextInputGuard } from './kernel/text-input.js';
 import { createTenantResolver } from './kernel/tenant-resolver.js';
 import { createTokenService } from './kernel/tokens.js';
 import { validatorCompiler } from './kernel/validation.js';
@@ -139,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    ...clientErrorOptions,
   }) as unknown as FastifyInstance; // pino's Logger type is narrower than FastifyBaseLogger; behaviour is identical
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -152,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return sendApiNotFound(request, reply);
   });
 
+  registerTextInputGuard(app);
   await app.register(cookie);
   await registerRateLimits(app);
   await registerSecurityHeaders(app);

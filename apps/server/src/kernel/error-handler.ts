@@ -2,6 +2,7 @@ import { type Culture, localizeIssues, translate } from '@charterdesk/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope.js';
 import { AppError, RequestValidationError } from './errors.js';
+import { UnsafeTextError } from './text-input.js';
 
 function validationEnvelope(culture: Culture, error: RequestValidationError) {
   const issues = localizeIssues(culture, error.schema, error.data);
@@ -34,39 +35,53 @@ export function registerErrorHandling(
   app: FastifyInstance,
   notFound: (req: FastifyRequest, reply: FastifyReply) => unknown,
 ) {
-  app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
-    const culture = request.culture ?? 'ru';
-    if (error instanceof RequestValidationError) {
-      return reply.status(400).send(validationEnvelope(culture, error));
-    }
-    if (error instanceof AppError) {
-      if (error.options.headers) reply.headers(error.options.headers);
-      return reply.status(error.options.status).send(appErrorEnvelope(culture, error));
-    }
-    const status = (error as FastifyError).statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Framework-level client errors (malformed JSON, wrong content type, body too large).
-      return reply.status(status).send(
+  app.setErrorHandler(
+    (error: FastifyError | AppError | RequestValidationError | UnsafeTextError, request, reply) => {
+      const culture = request.culture ?? 'ru';
+      if (error instanceof RequestValidationError) {
+        return reply.status(400).send(validationEnvelope(culture, error));
+      }
+      if (error instanceof UnsafeTextError) {
+        const message = translate(culture, 'Validation.UnsafeText');
+        return reply.status(400).send(
+          failure({
+            code: 0,
+            key: 'validation.invalid',
+            message: translate(culture, 'Abp.ValidationError'),
+            details: [translate(culture, 'Abp.ValidationDetails'), ` - ${message}`].join('\n'),
+            validationErrors: [{ message, members: [error.field] }],
+          }),
+        );
+      }
+      if (error instanceof AppError) {
+        if (error.options.headers) reply.headers(error.options.headers);
+        return reply.status(error.options.status).send(appErrorEnvelope(culture, error));
+      }
+      const status = (error as FastifyError).statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // Framework-level client errors (malformed JSON, wrong content type, body too large).
+        return reply.status(status).send(
+          failure({
+            code: 0,
+            key: 'request.invalid',
+            message: translate(culture, 'Abp.ValidationError'),
+            details: error.message,
+            validationErrors: null,
+          }),
+        );
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send(
         failure({
           code: 0,
-          key: 'request.invalid',
-          message: translate(culture, 'Abp.ValidationError'),
-          details: error.message,
+          key: 'internal',
+          message: translate(culture, 'Abp.InternalError'),
+          details: null,
           validationErrors: null,
         }),
       );
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(
-      failure({
-        code: 0,
-        key: 'internal',
-        message: translate(culture, 'Abp.InternalError'),
-        details: null,
-        validationErrors: null,
-      }),
-    );
-  });
+    },
+  );
 
   app.setNotFoundHandler((request, reply) => notFound(request, reply));
 }

@@ -31,6 +31,7 @@ const en = {
   'Abp.TenantIsNotActive': 'The site variant is not active',
   'Validation.Required': 'This field is required',
   'Validation.InvalidValue': 'Invalid value',
+  'Validation.UnsafeText': 'The text contains characters that are not allowed',
   'Seo.CountryTitle': '{country}: charter flights and transfers',
   'Seo.CountryDescription':
     'Charter and scheduled flights to {country} at final prices: {cities}. Airports, travel notices and 24/7 support.',
@@ -87,6 +88,7 @@ const ru: Record<MessageKey, string> = {
   'Abp.TenantIsNotActive': 'Этот вариант сайта не активен',
   'Validation.Required': 'Это поле обязательно к заполнению',
   'Validation.InvalidValue': 'Недопустимое значение',
+  'Validation.UnsafeText': 'Текст содержит недопустимые символы',
   'Seo.CountryTitle': '{country}: чартерные рейсы и трансферы',
   'Seo.CountryDescription':
     'Чартерные и регулярные рейсы в направлении «{country}» по итоговым ценам: {cities}. Аэропорты, важные правила въезда и поддержка 24/7.',
@@ -141,6 +143,7 @@ const tr: Record<MessageKey, string> = {
   'Abp.TenantIsNotActive': 'Bu site sürümü aktif değil',
   'Validation.Required': 'Bu alanın doldurulması zorunludur',
   'Validation.InvalidValue': 'Geçersiz değer',
+  'Validation.UnsafeText': 'Metin izin verilmeyen karakterler içeriyor',
   'Seo.CountryTitle': '{country}: charter uçuşları ve transferler',
   'Seo.CountryDescription':
     '{country} için net fiyatlarla charter ve tarifeli uçuşlar: {cities}. Havalimanları, seyahat uyarıları ve 7/24 destek.',
