@@ -140,4 +140,30 @@ describe('order creation under concurrency', () => {
       .where(eq(flights.id, flightId));
     expect(after!.n).toBe(before!.n! - 1);
   }, 120_000);
+
+  it('refuses a reused Idempotency-Key with another body (422), also when both arrive at once', async () => {
+    const { searchId, offer } = await offerFor('2026-12-06');
+    const first = await addOrder(body(searchId, offer, 700), 'bound-key');
+    expect(first.statusCode, first.body).toBe(200);
+    // the same body, passenger fields in another key order: the same order again
+    const reordered = body(searchId, offer, 700);
+    const [passenger] = reordered.passengers;
+    const again = await addOrder(
+      { ...reordered, passengers: [Object.fromEntries(Object.entries(passenger!).reverse())] },
+      'bound-key',
+    );
+    expect(again.json().result.orderId).toBe(first.json().result.orderId);
+    const other = await addOrder(body(searchId, offer, 701), 'bound-key');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.key).toBe('bookings.idempotency_key_reused');
+
+    // two different bodies racing with one new key: one order, the other refused
+    const racing = await Promise.all([
+      addOrder(body(searchId, offer, 702), 'racing-key'),
+      addOrder(body(searchId, offer, 703), 'racing-key'),
+    ]);
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    const rows = await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, 'racing-key'));
+    expect(rows).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   type AddOrderInput,
   type AddOrderResult,
@@ -108,6 +108,23 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The seats a party needs: infants sit on a lap. */
 const seatsOf = (c: { adults: number; children: number }) => c.adults + c.children;
+
+/** JSON with object keys sorted, so two equal inputs hash alike whatever their key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** The fingerprint of an order request: its kind and validated (normalized) input. */
+function hashOfRequest(kind: 'flight' | 'transfer', input: unknown): string {
+  return createHash('sha256').update(canonicalJson({ kind, input })).digest('hex');
+}
 
 function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -230,6 +247,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
    */
   async function placeOrder(p: {
     idempotencyKey: string;
+    /** the hash of the normalized request, kept with the key */
+    requestHash: string;
     ctx: CallContext;
     contact: Contact;
     /** what the order sells and its price; the rest (ids, contact, state, hold, token) is filled here */
@@ -250,7 +269,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     passengers: NewOrder['passengers'];
     segments: NewOrder['segments'];
   }): Promise<AddOrderResult> {
-    const { ctx, contact, idempotencyKey } = p;
+    const { ctx, contact, idempotencyKey, requestHash } = p;
     const now = clock();
     const holdMinutes = await deps.holdMinutes(ctx.tenantId);
     const id = randomUUID();
@@ -271,6 +290,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         culture: ctx.culture,
         accessToken: randomBytes(24).toString('base64url'),
         idempotencyKey,
+        idempotencyHash: requestHash,
         holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
         creationTime: now,
         creatorUserId: ctx.userId,
@@ -307,7 +327,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         }
         if (!isUniqueViolation(err)) throw err;
         const same = await repo.findByIdempotencyKey(ctx.tenantId, idempotencyKey);
-        if (same) return replay(same);
+        if (same) return replayIfSame(same, requestHash);
         if (attempt < 3) continue; // a PNR collision: draw another
         throw err;
       }
@@ -359,6 +379,17 @@ export function createBookingsService(deps: BookingsServiceDeps) {
   });
 
   /** The answer of an order already created with this key: its pending payment (waiting for the first request). */
+  /**
+   * The order of a reused Idempotency-Key, answered again only for the same request: the same key with
+   * another body (compared by the hash of the normalized input) is a client bug, refused with 422 as
+   * Stripe does, rather than a success for an order that was never asked for.
+   */
+  async function replayIfSame(order: OrderRow, requestHash: string): Promise<AddOrderResult> {
+    if (order.idempotencyHash !== null && order.idempotencyHash !== requestHash)
+      throw bookingErrors.idempotencyKeyReused();
+    return replay(order);
+  }
+
   async function replay(order: OrderRow): Promise<AddOrderResult> {
     for (let i = 0; i < 100; i++) {
       const payment = await repo.latestPayment(order.id);
@@ -589,7 +620,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     ): Promise<AddOrderResult> {
       const existing = await orderOfKey(idempotencyKey, ctx);
       const input = inputSchema.parse(raw);
-      if (existing) return replay(existing);
+      const requestHash = hashOfRequest('flight', input);
+      if (existing) return replayIfSame(existing, requestHash);
 
       const { criteria, chosen, price } = await quote(input, ctx);
       const flightsOfTrip = chosen.flatMap((o) => toOrderFlights(o, criteria.cabinClass));
@@ -625,6 +657,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       );
       return placeOrder({
         idempotencyKey: idempotencyKey!,
+        requestHash,
         ctx,
         contact: input.contact,
         sale: {
@@ -668,7 +701,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     ): Promise<AddOrderResult> {
       const existing = await orderOfKey(idempotencyKey, ctx);
       const input = transferInputSchema.parse(raw);
-      if (existing) return replay(existing);
+      const requestHash = hashOfRequest('transfer', input);
+      if (existing) return replayIfSame(existing, requestHash);
       if (!deps.transfers) throw new Error('transfers are not wired into the bookings service');
       const quoted = await deps.transfers.quote({
         id: input.searchId,
@@ -689,6 +723,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       if (price.total !== input.expectedTotal) throw bookingErrors.priceChanged(price.total, price.currency);
       return placeOrder({
         idempotencyKey: idempotencyKey!,
+        requestHash,
         ctx,
         contact: input.contact,
         sale: {

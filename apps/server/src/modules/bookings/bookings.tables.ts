@@ -56,6 +56,8 @@ export const orders = pgTable(
     /** the pGuid: the secret of the ticket page link */
     accessToken: varchar('access_token', { length: 64 }).notNull(),
     idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
+    /** SHA-256 of the normalized request the key was first used with: the same key with another body is refused */
+    idempotencyHash: varchar('idempotency_hash', { length: 64 }),
     holdExpiresAt: ts('hold_expires_at').notNull(),
     ...auditColumns(),
   },
