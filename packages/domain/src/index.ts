@@ -12,6 +12,7 @@ export * from './common/culture.js';
 export * from './common/currency.js';
 export * from './common/dates.js';
 export * from './common/envelope.js';
+export * from './common/format.js';
 export * from './common/messages.js';
 export * from './common/paging.js';
 export * from './common/text.js';

@@ -241,9 +241,22 @@ export const validateCouponInputSchema = z.object({
 });
 export type ValidateCouponInput = z.output<typeof validateCouponInputSchema>;
 
+/** One passenger type's fare over the whole trip (both directions), per passenger, minor units. */
+export const passengerTypeFareSchema = z.object({
+  type: z.enum(PASSENGER_TYPES),
+  count: z.number().int(),
+  baseFare: z.number().int(),
+  /** taxes, fuel and service fees */
+  taxes: z.number().int(),
+  total: z.number().int(),
+});
+export type PassengerTypeFare = z.infer<typeof passengerTypeFareSchema>;
+
 export const priceBreakdownSchema = z.object({
   currency: z.string(),
   flights: z.number().int(),
+  /** the flights' fare per passenger type; absent on transfer orders and on orders made before it was kept */
+  perPassenger: z.array(passengerTypeFareSchema).optional(),
   /** the vehicle's price of a transfer order (flights 0 there); absent on flight orders */
   transfer: z.number().int().optional(),
   insurance: z.number().int(),

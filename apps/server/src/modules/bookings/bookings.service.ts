@@ -15,6 +15,7 @@ import {
   isMessageKey,
   type OrderDetail,
   type OrderFlight,
+  type PassengerTypeFare,
   type PriceBreakdown,
   parseCulture,
   percentOf,
@@ -108,6 +109,21 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The seats a party needs: infants sit on a lap. */
 const seatsOf = (c: { adults: number; children: number }) => c.adults + c.children;
+
+/** The trip's fare per passenger type: each direction's per-passenger prices added up (the receipt shows it). */
+function faresPerType(options: FlightOption[]): PassengerTypeFare[] {
+  const byType = new Map<PassengerTypeFare['type'], PassengerTypeFare>();
+  for (const option of options) {
+    for (const p of option.price.perPassenger) {
+      const fare = byType.get(p.type) ?? { type: p.type, count: p.count, baseFare: 0, taxes: 0, total: 0 };
+      fare.baseFare += p.baseFare;
+      fare.taxes += p.tax + p.fuel + p.servicePrice;
+      fare.total += p.total;
+      byType.set(p.type, fare);
+    }
+  }
+  return [...byType.values()];
+}
 
 /** JSON with object keys sorted, so two equal inputs hash alike whatever their key order. */
 function canonicalJson(value: unknown): string {
@@ -227,6 +243,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     const price: PriceBreakdown = {
       currency: q.currency,
       flights: flightsTotal,
+      perPassenger: faresPerType(chosen),
       insurance,
       discount,
       total: flightsTotal + insurance - discount,

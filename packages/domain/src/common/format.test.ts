@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatDuration, formatTripDateTime, formatMoney } from './format.js';
+
+// Intl separates groups and currency with (narrow) no-break spaces; compare with plain spaces
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('culture formats of money and local times', () => {
+  it('writes money as each culture does, always with its decimals', () => {
+    expect(plain(formatMoney(104_529, 'EUR', 'ru'))).toBe('1 045,29 €');
+    expect(formatMoney(104_529, 'EUR', 'en')).toBe('€1,045.29');
+    expect(formatMoney(104_529, 'EUR', 'tr')).toBe('€1.045,29');
+    expect(plain(formatMoney(7_800, 'EUR', 'ru'))).toBe('78,00 €');
+    expect(plain(formatMoney(5_204_900, 'RUB', 'ru'))).toBe('52 049,00 ₽');
+  });
+
+  it('writes airport-local times without moving them to another zone', () => {
+    expect(formatTripDateTime('2026-12-14T23:30', 'ru')).toBe('14 декабря 2026 г., 23:30');
+    expect(formatTripDateTime('2026-12-14T23:30', 'tr')).toBe('14 Aralık 2026, 23:30');
+    expect(formatTripDateTime('2026-12-14T09:05', 'en')).toMatch(/^14 December 2026, 09:05$/);
+  });
+
+  it('writes durations in short units', () => {
+    expect(plain(formatDuration(255, 'ru'))).toBe('4 ч 15 мин');
+    expect(formatDuration(60, 'en')).toMatch(/^1 hr$/);
+  });
+});

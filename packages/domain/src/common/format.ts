@@ -1,0 +1,75 @@
+import { minorDigits } from '../money/money.js';
+import type { Culture } from './culture.js';
+
+/**
+ * How money and times are written for a reader, the same in the browser, in e-mails and in PDFs: the
+ * culture's own conventions through Intl ("1 045,29 €" in ru, "€1,045.29" in en, "€1.045,29" in tr).
+ */
+const money = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The Intl locale of a culture: our English readers are mostly European travellers, so day-month order
+ * and a 24-hour clock (en-GB), as on boarding passes.
+ */
+export function intlLocale(culture: Culture | string): string {
+  return culture === 'en' ? 'en-GB' : culture;
+}
+
+/** Integer minor units in the culture's format, always with the currency's decimals. */
+export function formatMoney(amountMinor: number, currency: string, culture: Culture | string): string {
+  const key = `${culture}|${currency}`;
+  let format = money.get(key);
+  if (!format) {
+    const digits = minorDigits(currency);
+    format = new Intl.NumberFormat(intlLocale(culture), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    money.set(key, format);
+  }
+  return format.format(amountMinor / 10 ** minorDigits(currency));
+}
+
+/** An airport-local `YYYY-MM-DDTHH:mm` as a Date whose UTC fields are those local fields (for formatting). */
+function asUtc(local: string): Date {
+  return new Date(`${local.length === 10 ? `${local}T00:00` : local}:00Z`);
+}
+
+/** "14 декабря 2026 г." / "14 December 2026" / "14 Aralık 2026" of a `YYYY-MM-DD` (or local date-time). */
+export function formatTripDate(local: string, culture: Culture | string): string {
+  return new Intl.DateTimeFormat(intlLocale(culture), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(asUtc(local.slice(0, 16)));
+}
+
+/** "23:30" of a local `YYYY-MM-DDTHH:mm`, as the culture writes hours. */
+export function formatTripTime(local: string, culture: Culture | string): string {
+  return new Intl.DateTimeFormat(intlLocale(culture), {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(asUtc(local.slice(0, 16)));
+}
+
+/** "14 декабря 2026 г., 23:30": a local date and time as the culture writes them (no zone conversion). */
+export function formatTripDateTime(local: string, culture: Culture | string): string {
+  return `${formatTripDate(local, culture)}, ${formatTripTime(local, culture)}`;
+}
+
+/** A duration in the culture's short units: "4 ч 15 мин", "4 hr, 15 min", "4 sa 15 dk". */
+export function formatDuration(minutes: number, culture: Culture | string): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const unit = (value: number, u: 'hour' | 'minute') =>
+    new Intl.NumberFormat(intlLocale(culture), { style: 'unit', unit: u, unitDisplay: 'short' }).format(
+      value,
+    );
+  if (hours === 0) return unit(rest, 'minute');
+  if (rest === 0) return unit(hours, 'hour');
+  return `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
+}
