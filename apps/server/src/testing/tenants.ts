@@ -14,7 +14,7 @@ export async function linkTokenSentTo(database: Database, to: string, kind: stri
     .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)))
     .orderBy(desc(mailOutbox.id))
     .limit(1);
-  const token = mail && /[?&](?:token|confirm)=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  const token = mail && /\/(?:resetPassword\?token|login\?confirm)=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error(`no ${kind} link was e-mailed to ${to}`);
   return token;
 }

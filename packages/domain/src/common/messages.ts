@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '../accounts/accounts.messages.js';
 import { BACK_OFFICE_MESSAGES } from '../back-office/back-office.messages.js';
 import { BOOKING_MESSAGES } from '../bookings/bookings.messages.js';
+import { DOCUMENT_MESSAGES } from '../bookings/documents.messages.js';
 import { ORDER_ADMIN_MESSAGES } from '../bookings/order-admin.messages.js';
 import { CONTACT_MESSAGES } from '../contact/contact.messages.js';
 import { DEFINITION_MESSAGES } from '../definitions/definitions.messages.js';
@@ -44,6 +45,7 @@ const en = {
   'Survey.TextTooLong': 'The text can be at most 500 characters',
   ...IDENTITY_MESSAGES.en,
   ...ACCOUNT_MESSAGES.en,
+  ...DOCUMENT_MESSAGES.en,
   ...INVENTORY_MESSAGES.en,
   ...BOOKING_MESSAGES.en,
   ...ORDER_ADMIN_MESSAGES.en,
@@ -101,6 +103,7 @@ const ru: Record<MessageKey, string> = {
   'Survey.TextTooLong': 'Текст — не более 500 символов',
   ...IDENTITY_MESSAGES.ru,
   ...ACCOUNT_MESSAGES.ru,
+  ...DOCUMENT_MESSAGES.ru,
   ...INVENTORY_MESSAGES.ru,
   ...BOOKING_MESSAGES.ru,
   ...ORDER_ADMIN_MESSAGES.ru,
@@ -156,6 +159,7 @@ const tr: Record<MessageKey, string> = {
   'Survey.TextTooLong': 'Metin en fazla 500 karakter olabilir',
   ...IDENTITY_MESSAGES.tr,
   ...ACCOUNT_MESSAGES.tr,
+  ...DOCUMENT_MESSAGES.tr,
   ...INVENTORY_MESSAGES.tr,
   ...BOOKING_MESSAGES.tr,
   ...ORDER_ADMIN_MESSAGES.tr,

@@ -17,7 +17,12 @@ export function confirmationMail(
     passengers: { id: number; name: string; surname: string; type: string }[];
   },
   agency: AgencyInfo | undefined,
-  account: { setPasswordUrl?: string | undefined } = {},
+  extras: {
+    /** the "set your password" link of an account this booking opened */
+    setPasswordUrl?: string | undefined;
+    /** the site's address: the e-mail links to the booking (with its access token), check-in help, support */
+    publicUrl?: string;
+  } = {},
 ): { kind: string; subject: string; text: string; html: string } {
   if (order.kind === 'transfer' && order.transfer) {
     return {
@@ -25,15 +30,17 @@ export function confirmationMail(
       ...withSetPasswordLink(
         renderTransferConfirmation(transferConfirmationOf({ ...order, transfer: order.transfer }), agency),
         order.culture as Culture,
-        account.setPasswordUrl,
+        extras.setPasswordUrl,
       ),
     };
   }
+  const culture = (parseCulture(order.culture) ?? 'ru') as Culture;
+  const site = extras.publicUrl;
   return {
     kind: CONFIRMATION_MAIL_KIND.flight,
     ...withSetPasswordLink(
       renderReceipt({
-        culture: order.culture as Culture,
+        culture,
         pnr: order.pnr,
         contactName: `${order.contactName} ${order.contactSurname}`,
         passengers: flight.passengers.map((p) => ({
@@ -47,9 +54,20 @@ export function confirmationMail(
         flights: order.itinerary,
         total: order.totalAmount,
         currency: order.currency,
+        price: order.price,
+        ...(agency ? { agency } : {}),
+        ...(site
+          ? {
+              links: {
+                booking: `${site}/ticketDetail/${order.id}?token=${encodeURIComponent(order.accessToken)}&locale=${culture}`,
+                checkInHelp: `${site}/help/checkInAndBoarding?locale=${culture}`,
+                support: `${site}/contact?locale=${culture}`,
+              },
+            }
+          : {}),
       }),
-      order.culture as Culture,
-      account.setPasswordUrl,
+      culture,
+      extras.setPasswordUrl,
     ),
   };
 }

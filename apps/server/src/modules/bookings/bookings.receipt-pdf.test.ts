@@ -30,8 +30,18 @@ const order: OrderDetail = {
   state: 'Confirmed',
   creationTime: '2026-11-22T10:00:00.000Z',
   holdExpiresAt: '2026-11-22T10:20:00.000Z',
-  total: { amount: 64_200, currency: 'EUR' },
-  price: { currency: 'EUR', flights: 64_200, insurance: 0, discount: 0, total: 64_200 },
+  total: { amount: 104_529, currency: 'EUR' },
+  price: {
+    currency: 'EUR',
+    flights: 104_529,
+    perPassenger: [
+      { type: 'adult', count: 1, baseFare: 52_000, taxes: 12_200, total: 64_200 },
+      { type: 'child', count: 1, baseFare: 39_000, taxes: 1_329, total: 40_329 },
+    ],
+    insurance: 0,
+    discount: 0,
+    total: 104_529,
+  },
   insurance: false,
   couponCode: null,
   contact: { name: 'ANNA', surname: 'SMIRNOVA', email: 'a***@example.com', mobilePhone: '********4567' },
@@ -44,6 +54,15 @@ const order: OrderDetail = {
       nationality: 'RU',
       passportNumber: '******567',
       tickets: [{ flightIndex: 0, ticketNumber: '2351234567890' }],
+    },
+    {
+      type: 'child',
+      gender: 'male',
+      name: 'LEV',
+      surname: 'SMIRNOV',
+      nationality: 'RU',
+      passportNumber: '******568',
+      tickets: [{ flightIndex: 0, ticketNumber: '2351234567891' }],
     },
   ],
   flights: [
@@ -65,32 +84,64 @@ const order: OrderDetail = {
   payment: { status: 'approved', reason: null, completionTime: '2026-11-22T10:05:00.000Z' },
 };
 
+const UKRAINE_NOTICE = {
+  title: 'Ukrainian passport holders',
+  text: 'A return ticket or a Russian internal passport is needed on flights from Turkey to Russia.',
+};
+
+const render = (culture: 'ru' | 'en' | 'tr') =>
+  renderItineraryPdf({
+    culture,
+    order,
+    agency: DEMO_AGENCY_INFO,
+    // the trip's two countries both list this notice: it must appear once
+    notices: [UKRAINE_NOTICE, UKRAINE_NOTICE, { title: 'Thailand: 45 days', text: 'Leave within 45 days.' }],
+  });
+
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
+// table cells wrap into several text lines: compare with every run of white space as one space
+const plain = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ');
+
 describe('itinerary receipt PDF', () => {
-  it('is a PDF in the order’s language with PNR, names, ticket numbers, Cyrillic and Turkish letters', async () => {
-    const pdf = await renderItineraryPdf({
-      culture: 'ru',
-      order,
-      agency: DEMO_AGENCY_INFO,
-      notices: [{ title: 'Таиланд: вылет в течение 45 дней', text: 'Обратный рейс не позднее 45 дней.' }],
-    });
+  it('is a Russian document: translated types and class, culture money and dates, notices once', async () => {
+    const pdf = await render('ru');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = await pdfText(pdf);
-    expect(text).toContain('K7Q2XM');
-    expect(text).toContain('SMIRNOVA');
-    expect(text).toContain('2351234567890');
-    expect(text).toContain('Маршрутная квитанция');
-    expect(text).toContain('Анталья');
+    const text = plain(await pdfText(pdf));
+    for (const part of ['K7Q2XM', 'SMIRNOVA', '2351234567890', 'ZF 2901: 2351234567891', 'Маршрутная квитанция']) {
+      expect(text).toContain(part);
+    }
+    expect(text).toContain('Взрослый');
+    expect(text).toContain('Ребёнок');
+    expect(text).toContain('Эконом');
+    expect(text).not.toMatch(/\((adult|child|infant)\)|economy/);
+    expect(text).toContain('1 045,29 €');
+    expect(text).toContain('5 декабря 2026 г. 09:40');
+    expect(text).toContain('4 ч 15 мин');
     expect(text).toContain('Şirinyalı');
-    expect(text).toContain('1 ч 15 мин');
-    expect(text).toContain('45 дней');
+    expect(occurrences(text, 'Ukrainian passport holders')).toBe(1);
+    expect(text).toContain('Leave within 45 days.');
     expect(text).toContain('20 кг');
   });
 
-  it('speaks Turkish for a Turkish order', async () => {
-    const text = await pdfText(
-      await renderItineraryPdf({ culture: 'tr', order, agency: DEMO_AGENCY_INFO, notices: [] }),
-    );
+  it('is an English document', async () => {
+    const text = plain(await pdfText(await render('en')));
+    expect(text).toContain('Itinerary receipt');
+    expect(text).toContain('Adult');
+    expect(text).toContain('Child');
+    expect(text).toContain('Economy');
+    expect(text).toContain('€1,045.29');
+    expect(text).toContain('5 December 2026 09:40');
+    expect(occurrences(text, 'Ukrainian passport holders')).toBe(1);
+  });
+
+  it('is a Turkish document', async () => {
+    const text = plain(await pdfText(await render('tr')));
     expect(text).toContain('Seyahat belgesi');
-    expect(text).toContain('1 sa 15 dk');
+    expect(text).toContain('Yetişkin');
+    expect(text).toContain('Çocuk');
+    expect(text).toContain('Ekonomi');
+    expect(text).toContain('€1.045,29');
+    expect(text).toContain('5 Aralık 2026 09:40');
+    expect(text).toMatch(/4 sa\.? 15 dk/);
   });
 });

@@ -1,95 +1,175 @@
 import {
   type AgencyInfo,
   type Culture,
+  formatDuration,
+  formatMoney,
+  formatTripDate,
+  formatTripTime,
   type MessageKey,
   type OrderDetail,
+  type OrderFlight,
   translate,
 } from '@charterdesk/domain';
-import { startAgencyPdf } from './agency-pdf.js';
-import { formatMinor } from './bookings.money.js';
+import { drawTable, note, startAgencyPdf } from './agency-pdf.js';
 
 export interface ReceiptPdfInput {
   culture: Culture;
   order: OrderDetail;
   agency: AgencyInfo;
-  /** travel notices of the destination countries (Thailand 45 days, Egypt visa, …) as plain text */
+  /** travel notices of the trip's countries (Thailand 45 days, Egypt visa, …) as plain text */
   notices: { title: string; text: string }[];
 }
 
-const local = (v: string) => v.replace('T', ' ');
-const duration = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+/** "Анталья — Antalya Airport (AYT)": the city, the airport when its name says more, and the code. */
+export function placeLabel(p: OrderFlight['origin']): string {
+  const airport = p.name && p.name !== p.cityName ? ` — ${p.name}` : '';
+  return `${p.cityName}${airport} (${p.code})`;
+}
 
-/** The itinerary receipt / e-ticket as a PDF in the order's language. */
-export function renderItineraryPdf(input: ReceiptPdfInput): Promise<Buffer> {
+/** Each notice once, however many of the trip's countries it applies to. */
+export function distinctNotices<N extends { title: string; text: string }>(notices: N[]): N[] {
+  const seen = new Set<string>();
+  return notices.filter((n) => {
+    const key = `${n.title}\n${n.text}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The itinerary receipt / e-ticket as a document in the order's language: the agency's letterhead and a
+ * QR code of PNR and surname, then tables of passengers with their e-tickets, of flights, and of the fare
+ * per passenger type, money and dates in the culture's formats, and each notice of the route once.
+ */
+export async function renderItineraryPdf(input: ReceiptPdfInput): Promise<Buffer> {
   const { culture, order, agency } = input;
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(culture, key, params);
-  const money = (amount: number) => `${formatMinor(amount, order.price.currency)} ${order.price.currency}`;
+  const money = (amount: number) => formatMoney(amount, order.price.currency, culture);
+  const lead = order.passengers[0];
 
-  const { doc, done } = startAgencyPdf(agency, t('Receipt.Title'), order.pnr);
+  const pdf = await startAgencyPdf(agency, {
+    title: t('Receipt.Title'),
+    reference: `${t('Mail.Pnr')}: ${order.pnr}`,
+    subtitle: `${t('Doc.BookedOn', { date: formatTripDate(order.creationTime.slice(0, 10), culture) })} · ${t('Doc.Status')}: ${t('Doc.StatusConfirmed')}`,
+    qrText: `PNR ${order.pnr} / ${lead?.surname ?? order.contact.surname}`,
+    labels: {
+      taxNumber: t('Doc.TaxNumber'),
+      tradeRegister: t('Doc.TradeRegister'),
+      scan: t('Doc.ScanCaption'),
+    },
+  });
 
-  const heading = (text: string) => {
-    doc.moveDown(0.8).font('bold').fontSize(12).fillColor('#12355b').text(text).fillColor('#000');
-    doc.moveDown(0.2).font('regular').fontSize(10);
-  };
+  pdf.heading(t('Mail.Passengers'));
+  drawTable(
+    pdf,
+    [
+      { header: '#', weight: 0.35, align: 'right' },
+      { header: t('Doc.Passenger'), weight: 2.2 },
+      { header: t('Doc.Type'), weight: 1 },
+      { header: t('Doc.Document'), weight: 1.2 },
+      { header: t('Doc.Tickets'), weight: 2.8 },
+    ],
+    order.passengers.map((p, i) => ({
+      cells: [
+        String(i + 1),
+        `${p.surname} ${p.name}`,
+        t(`Doc.PassengerType.${p.type}` as MessageKey),
+        `${p.nationality} ${p.passportNumber}`,
+        p.tickets
+          .map((x) => `${order.flights[x.flightIndex]?.flightNumber ?? ''}: ${x.ticketNumber}`)
+          .join('\n'),
+      ],
+    })),
+  );
 
+  pdf.heading(t('Mail.Flights'));
+  drawTable(
+    pdf,
+    [
+      { header: t('Doc.Flight'), weight: 1 },
+      { header: t('Doc.Route'), weight: 2.5 },
+      { header: t('Doc.Departure'), weight: 1.45 },
+      { header: t('Doc.Arrival'), weight: 1.45 },
+      { header: t('Doc.Duration'), weight: 1.05 },
+      { header: t('Doc.Class'), weight: 1 },
+      { header: t('Doc.Baggage'), weight: 1.25 },
+    ],
+    order.flights.map((f) => ({
+      cells: [
+        `${f.flightNumber}\n${f.airlineName}`,
+        `${placeLabel(f.origin)}\n→ ${placeLabel(f.destination)}`,
+        `${formatTripDate(f.departureLocal, culture)}\n${formatTripTime(f.departureLocal, culture)}`,
+        `${formatTripDate(f.arrivalLocal, culture)}\n${formatTripTime(f.arrivalLocal, culture)}`,
+        formatDuration(f.durationMinutes, culture),
+        t(`Doc.Cabin.${f.cabinClass}` as MessageKey),
+        f.baggageKg === undefined
+          ? '—'
+          : f.baggageKg > 0
+            ? t('Doc.BaggageCell', { kg: f.baggageKg, hand: f.handBaggageKg ?? 0 })
+            : t('Doc.HandOnlyCell', { hand: f.handBaggageKg ?? 0 }),
+      ],
+    })),
+  );
+  note(pdf, t('Doc.LocalTimes'));
+
+  pdf.heading(t('Doc.Fares'));
+  const fareRows: { cells: string[]; bold?: boolean }[] = (order.price.perPassenger ?? []).map((f) => ({
+    cells: [
+      t('Doc.FareCount', { type: t(`Doc.PassengerType.${f.type}` as MessageKey), count: f.count }),
+      money(f.baseFare),
+      money(f.taxes),
+      money(f.total),
+      money(f.total * f.count),
+    ],
+  }));
+  if (fareRows.length === 0)
+    fareRows.push({ cells: [t('Receipt.FlightsPrice'), '', '', '', money(order.price.flights)] });
+  if (order.price.insurance)
+    fareRows.push({ cells: [t('Receipt.Insurance'), '', '', '', money(order.price.insurance)] });
+  if (order.price.discount)
+    fareRows.push({
+      cells: [
+        `${t('Receipt.Discount')}${order.couponCode ? ` (${order.couponCode})` : ''}`,
+        '',
+        '',
+        '',
+        `−${money(order.price.discount)}`,
+      ],
+    });
+  fareRows.push({ cells: [t('Mail.TotalPaid'), '', '', '', money(order.price.total)], bold: true });
+  drawTable(
+    pdf,
+    [
+      { header: t('Doc.Passenger'), weight: 2.2 },
+      { header: t('Doc.BaseFare'), weight: 1.2, align: 'right' },
+      { header: t('Doc.Taxes'), weight: 1.2, align: 'right' },
+      { header: t('Doc.PerPassenger'), weight: 1.2, align: 'right' },
+      { header: t('Doc.Total'), weight: 1.3, align: 'right' },
+    ],
+    fareRows,
+  );
+
+  pdf.heading(t('Receipt.Important'));
+  const { doc, width } = pdf;
+  const bullets = [t('Receipt.CheckIn'), t('Receipt.Passport'), t('Receipt.Charter')];
   doc
-    .font('bold')
-    .fontSize(13)
-    .text(`${t('Mail.Pnr')}: ${order.pnr}`);
-
-  heading(t('Mail.Passengers'));
-  for (const p of order.passengers) {
-    const tickets = p.tickets
-      .map((x) => `${order.flights[x.flightIndex]?.flightNumber ?? ''} ${x.ticketNumber}`.trim())
-      .join(', ');
-    doc.font('bold').text(`${p.surname} ${p.name}`, { continued: true });
-    doc.font('regular').text(`  (${p.type}) — ${t('Mail.TicketNumber')}: ${tickets}`);
-  }
-
-  heading(t('Mail.Flights'));
-  for (const f of order.flights) {
+    .font('regular')
+    .fontSize(9)
+    .list(bullets, { width, bulletRadius: 1.6, textIndent: 10, bulletIndent: 2 });
+  for (const n of distinctNotices(input.notices)) {
     doc
+      .moveDown(0.4)
       .font('bold')
-      .text(
-        `${f.flightNumber} · ${f.airlineName}  ${f.origin.cityName} (${f.origin.code}) → ${f.destination.cityName} (${f.destination.code})`,
-      );
-    doc
+      .fontSize(9)
+      .text(n.title, { width })
       .font('regular')
-      .text(
-        `${t('Mail.Departure')}: ${local(f.departureLocal)} · ${t('Mail.Arrival')}: ${local(f.arrivalLocal)} · ` +
-          `${t('Receipt.Duration')}: ${duration(f.durationMinutes)} · ${t('Receipt.Cabin')}: ${f.cabinClass}`,
-      );
-    if (f.baggageKg !== undefined) {
-      doc.text(
-        f.baggageKg > 0
-          ? t('Receipt.Baggage', { kg: f.baggageKg, hand: f.handBaggageKg ?? 0 })
-          : t('Receipt.HandBaggageOnly', { hand: f.handBaggageKg ?? 0 }),
-      );
-    }
-    doc.moveDown(0.3);
+      .text(n.text, { width });
   }
 
-  heading(t('Receipt.Fare'));
-  doc.text(`${t('Receipt.FlightsPrice')}: ${money(order.price.flights)}`);
-  if (order.price.insurance) doc.text(`${t('Receipt.Insurance')}: ${money(order.price.insurance)}`);
-  if (order.price.discount) doc.text(`${t('Receipt.Discount')}: −${money(order.price.discount)}`);
-  doc
-    .font('bold')
-    .text(`${t('Mail.TotalPaid')}: ${money(order.price.total)}`)
-    .font('regular');
-
-  heading(t('Receipt.Important'));
-  for (const line of [t('Receipt.CheckIn'), t('Receipt.Passport'), t('Receipt.Charter')])
-    doc.text(`• ${line}`);
-  for (const n of input.notices) {
-    doc.moveDown(0.3).font('bold').text(n.title).font('regular').text(n.text);
-  }
-
-  doc
-    .moveDown(1)
-    .fontSize(8)
-    .fillColor('#555')
-    .text(`${t('Receipt.Agency')}: ${agency.legalEntity}, ${agency.address}`);
+  doc.moveDown(1.2);
+  note(pdf, `${t('Receipt.Agency')}: ${agency.legalEntity}, ${agency.address}`);
+  note(pdf, t('Doc.Support', { phone: agency.phone, email: agency.email }));
   doc.end();
-  return done;
+  return pdf.done;
 }

@@ -792,7 +792,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         outcome.amount === payment.amount &&
         outcome.currency === payment.currency;
       if (outcome.status === 'approved' && matches) {
-        const agency = order.kind === 'transfer' ? await agencyOf(order.tenantId) : undefined;
+        const agency = await agencyOf(order.tenantId);
         // an account this booking opened gets its set-password link in the confirmation
         const setPasswordUrl = await deps.accounts?.setPasswordUrl(order.customerUserId).catch((err) => {
           deps.log.warn({ err, orderId: order.id }, 'set-password link not made');
@@ -820,7 +820,10 @@ export function createBookingsService(deps: BookingsServiceDeps) {
             tenantId: order.tenantId,
             orderId: order.id,
             to: order.contactEmail,
-            ...confirmationMail(order, { issued, passengers }, agency, { setPasswordUrl }),
+            ...confirmationMail(order, { issued, passengers }, agency, {
+              setPasswordUrl,
+              publicUrl: deps.publicUrl,
+            }),
             status: 'pending',
             nextAttemptAt: now,
             creationTime: now,
@@ -931,7 +934,10 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       const mail = confirmationMail(
         order,
         { issued, passengers: d.passengers },
-        order.kind === 'transfer' ? await agencyOf(order.tenantId) : undefined,
+        await agencyOf(order.tenantId),
+        {
+          publicUrl: deps.publicUrl,
+        },
       );
       const now = clock();
       await repo.enqueueMail({

@@ -1,12 +1,13 @@
 import {
   type AgencyInfo,
   type Culture,
+  formatMoney,
+  formatTripDateTime,
   type MessageKey,
   type OrderTransfer,
   parseCulture,
   translate,
 } from '@charterdesk/domain';
-import { formatMinor } from './bookings.money.js';
 
 export interface TransferConfirmationData {
   culture: string;
@@ -61,7 +62,10 @@ export function transferFacts(d: TransferConfirmationData): {
   const lines: [string, string][] = [
     [t('Mail.TransferBookingNumber'), d.pnr],
     [t('Mail.TransferRoute'), fromAirport ? `${airport} → ${zone}` : `${zone} → ${airport}`],
-    [t(fromAirport ? 'Mail.TransferLanding' : 'Mail.TransferPickupTime'), x.pickupLocal.replace('T', ' ')],
+    [
+      t(fromAirport ? 'Mail.TransferLanding' : 'Mail.TransferPickupTime'),
+      formatTripDateTime(x.pickupLocal, culture),
+    ],
     [
       t('Mail.TransferVehicle'),
       `${x.vehicleName} (${t('Mail.TransferCapacity', { passengers: x.passengerCapacity, bags: x.baggageCapacity })})`,
@@ -76,7 +80,7 @@ export function transferFacts(d: TransferConfirmationData): {
   if (fromAirport) lines.push([t('Mail.TransferDropOff'), `${x.address}, ${zone}`]);
   if (x.flightNumber) lines.push([t('Mail.TransferFlight'), x.flightNumber]);
   if (x.note) lines.push([t('Mail.TransferNote'), x.note]);
-  lines.push([t('Mail.TransferPrice'), `${formatMinor(d.total, d.currency)} ${d.currency}`]);
+  lines.push([t('Mail.TransferPrice'), formatMoney(d.total, d.currency, culture)]);
   return {
     culture,
     t,

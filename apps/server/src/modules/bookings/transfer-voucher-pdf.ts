@@ -1,34 +1,49 @@
 import type { AgencyInfo } from '@charterdesk/domain';
-import { startAgencyPdf } from './agency-pdf.js';
+import { drawTable, note, startAgencyPdf } from './agency-pdf.js';
 import { type TransferConfirmationData, transferFacts } from './transfer-confirmation.mail.js';
 
-/** The transfer voucher the customer shows the driver, in the order's language: the confirmation's facts. */
-export function renderTransferVoucherPdf(d: TransferConfirmationData, agency: AgencyInfo): Promise<Buffer> {
+/**
+ * The transfer voucher the customer shows the driver, in the order's language: the agency's letterhead,
+ * a QR code of booking number and surname, the transfer's facts as a table, what happens next.
+ */
+export async function renderTransferVoucherPdf(
+  d: TransferConfirmationData,
+  agency: AgencyInfo,
+): Promise<Buffer> {
   const { t, lines, nextSteps } = transferFacts(d);
-  const { doc, done } = startAgencyPdf(agency, t('Voucher.Title'), d.pnr);
-  doc.font('regular').fontSize(10).text(`${d.contactSurname} ${d.contactName}`);
-  doc.moveDown(0.5);
-  for (const [label, value] of lines) {
-    doc.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value);
-  }
-  doc.moveDown(0.8).font('bold').fontSize(12).fillColor('#12355b').text(t('Mail.TransferNextSteps'));
-  doc
-    .fillColor('#000')
+  const pdf = await startAgencyPdf(agency, {
+    title: t('Voucher.Title'),
+    reference: d.pnr,
+    subtitle: `${d.contactSurname} ${d.contactName}`,
+    qrText: `PNR ${d.pnr} / ${d.contactSurname}`,
+    labels: {
+      taxNumber: t('Doc.TaxNumber'),
+      tradeRegister: t('Doc.TradeRegister'),
+      scan: t('Doc.ScanCaption'),
+    },
+  });
+  pdf.doc.moveDown(0.8);
+  drawTable(
+    pdf,
+    [
+      { header: '', weight: 1 },
+      { header: '', weight: 2.4 },
+    ],
+    lines.map(([label, value]) => ({ cells: [label, value] })),
+  );
+  pdf.heading(t('Mail.TransferNextSteps'));
+  pdf.doc
     .font('regular')
-    .fontSize(10)
-    .text(nextSteps)
-    .moveDown(0.3)
-    .text(t('Voucher.ShowDriver'));
-  doc
-    .moveDown(1)
     .fontSize(9)
-    .text(
-      t('Mail.TransferContacts', {
-        phone: agency.phone,
-        email: agency.email,
-        messaging: agency.messagingLink,
-      }),
-    );
-  doc.end();
-  return done;
+    .text(nextSteps, { width: pdf.width })
+    .moveDown(0.3)
+    .text(t('Voucher.ShowDriver'), { width: pdf.width });
+  pdf.doc.moveDown(1.2);
+  note(
+    pdf,
+    t('Mail.TransferContacts', { phone: agency.phone, email: agency.email, messaging: agency.messagingLink }),
+  );
+  note(pdf, `${t('Receipt.Agency')}: ${agency.legalEntity}, ${agency.address}`);
+  pdf.doc.end();
+  return pdf.done;
 }

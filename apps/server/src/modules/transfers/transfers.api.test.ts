@@ -398,7 +398,8 @@ describe('airport transfers: places, search, booking, payment, back office', () 
       const mail = mails[0]!;
       expect(mail).toMatchObject({ kind: 'reservation', to: 'anna@example.com', status: 'sent' });
       expect(mail.subject).toContain('Transferiniz onaylandı');
-      for (const fact of [order.pnr, '2026-12-05 14:30', 'Sedan', 'ZF 9012', 'Delphin Palace Hotel', 'TRY'])
+      // local time and money as the Turkish culture writes them
+      for (const fact of [order.pnr, '5 Aralık 2026, 14:30', 'Sedan', 'ZF 9012', 'Delphin Palace Hotel', '₺'])
         expect(mail.text).toContain(fact);
       expect(mail.text).toContain('geliş salonunda'); // the driver meets them in the arrivals hall
       expect(mail.text).toContain('+90 242 310 47 47'); // agency contacts
