@@ -55,8 +55,10 @@ async function main() {
       process.exit(1);
     }
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // Listeners stay for the whole drain: under npm (or a process manager signalling the whole group) the same
+  // signal often arrives twice, and a second one without a listener would kill the process mid-drain.
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`CharterDesk is up on ${config.publicUrl} (database: ${database.kind})`);

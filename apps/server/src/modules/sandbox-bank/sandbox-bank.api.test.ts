@@ -259,6 +259,168 @@ describe('sandbox bank (3-D Secure simulator)', () => {
     expect((await refundsOf(sessionId!)).map((r) => r.amount)).toEqual([500]);
   });
 
+  describe('malformed requests answer 400 in the bank’s format, never a fault', () => {
+    // raw payloads: [content type, body]; none of them is a request the bank can act on
+    const malformed: [string, string, string][] = [
+      ['an array', 'application/json', '[]'],
+      ['null', 'application/json', 'null'],
+      ['a string', 'application/json', '"x"'],
+      ['an empty object', 'application/json', '{}'],
+      ['broken JSON', 'application/json', '{"merchantId":'],
+      ['an empty JSON body', 'application/json', ''],
+      ['plain text', 'text/plain', 'merchantId=x'],
+    ];
+
+    async function expectBadRequest(res: Awaited<ReturnType<typeof t.app.inject>>) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ error: 'bad_request' });
+    }
+
+    it.each(malformed)('POST /api/sessions and /api/refunds with %s', async (_, type, payload) => {
+      for (const url of ['/sandbox-bank/api/sessions', '/sandbox-bank/api/refunds']) {
+        await expectBadRequest(
+          await t.app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload }),
+        );
+      }
+    });
+
+    it('a content type the bank does not read keeps Fastify’s 415, in the bank’s format', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/sandbox-bank/api/sessions',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<session/>',
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toEqual({ error: 'bad_request' });
+    });
+
+    it('POST /api/sessions with fields of the wrong type or beyond what the bank stores', async () => {
+      const fields = {
+        merchantId: MERCHANT,
+        orderRef: 'ORD-bad',
+        amount: 100,
+        currency: 'EUR',
+        description: 'CharterDesk',
+        returnUrl: 'http://shop.example/r',
+        language: 'en',
+      };
+      for (const change of [
+        { amount: '100' },
+        { amount: 1.5 },
+        { amount: 2 ** 31 },
+        { merchantId: 42 },
+        { currency: ['EUR'] },
+        { description: { text: 'x' } },
+        { returnUrl: `http://shop.example/${'r'.repeat(1100)}` },
+        { language: null },
+      ]) {
+        const body = { ...fields, ...change } as Record<string, string | number>;
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/sandbox-bank/api/sessions',
+          payload: { ...body, signature: sign(body, SECRET) },
+        });
+        await expectBadRequest(res);
+      }
+      const { merchantId: _, ...missing } = fields;
+      await expectBadRequest(
+        await t.app.inject({
+          method: 'POST',
+          url: '/sandbox-bank/api/sessions',
+          payload: { ...missing, signature: sign(missing, SECRET) },
+        }),
+      );
+    });
+
+    it('POST /api/refunds with fields of the wrong type', async () => {
+      const { sessionId } = await pay('4242424242424242');
+      for (const change of [
+        { amount: '100' },
+        { amount: 2 ** 31 },
+        { sessionId: 'not-a-uuid' },
+        { refundRef: 7 },
+      ]) {
+        const body = {
+          merchantId: MERCHANT,
+          sessionId,
+          refundRef: 'r-bad',
+          amount: 100,
+          currency: 'EUR',
+          ...change,
+        };
+        await expectBadRequest(
+          await t.app.inject({
+            method: 'POST',
+            url: '/sandbox-bank/api/refunds',
+            payload: { ...body, signature: sign(body as Record<string, string | number>, SECRET) },
+          }),
+        );
+      }
+    });
+
+    it('GET /api/sessions/:id with a repeated parameter, or an id that cannot be a session', async () => {
+      const { sessionId } = await newSession();
+      const signature = sign({ sessionId, merchantId: MERCHANT }, SECRET);
+      await expectBadRequest(
+        await t.app.inject(
+          `/sandbox-bank/api/sessions/${sessionId}?merchantId=${MERCHANT}&merchantId=x&signature=${signature}`,
+        ),
+      );
+      await expectBadRequest(
+        await t.app.inject(
+          `/sandbox-bank/api/sessions/${sessionId}?merchantId=${MERCHANT}&signature=${signature}&signature=a`,
+        ),
+      );
+      const notAnId = '-'.repeat(36);
+      const signed = sign({ sessionId: notAnId, merchantId: MERCHANT }, SECRET);
+      const res = await t.app.inject(
+        `/sandbox-bank/api/sessions/${notAnId}?merchantId=${MERCHANT}&signature=${signed}`,
+      );
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'not_found' });
+    });
+
+    it('the card and code forms with JSON of the wrong shape, missing inputs or a broken body', async () => {
+      const { sessionId, cardUrl } = await newSession();
+      const json = (url: string, payload: string, type = 'application/json') =>
+        t.app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload });
+      for (const [type, payload] of malformed.map(([, type, payload]) => [type, payload] as const)) {
+        await expectBadRequest(await json(cardUrl, payload, type));
+      }
+      await expectBadRequest(await json(cardUrl, JSON.stringify({ ...card('4242424242424242'), cvc: 123 })));
+      await expectBadRequest(await json(cardUrl, JSON.stringify([card('4242424242424242')])));
+      const { cvc: _, ...noCvc } = card('4242424242424242');
+      await expectBadRequest(await postForm(cardUrl, noCvc));
+      // the session is untouched: the real form still goes through to the challenge
+      const submitted = await postForm(cardUrl, card('4242424242424242'));
+      expect(submitted.headers.location).toBe(`/sandbox-bank/sessions/${sessionId}/challenge`);
+
+      const challengeUrl = `/sandbox-bank/sessions/${sessionId}/challenge`;
+      await expectBadRequest(await json(challengeUrl, JSON.stringify({ otp: 123456 })));
+      await expectBadRequest(await json(challengeUrl, '[]'));
+      await expectBadRequest(await postForm(challengeUrl, {}));
+      // over the form parser's limit: Fastify's 413, still in the bank's format
+      const tooLarge = await t.app.inject({
+        method: 'POST',
+        url: challengeUrl,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `otp=${'1'.repeat(9000)}`,
+      });
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.json()).toEqual({ error: 'bad_request' });
+      const done = await postForm(challengeUrl, { otp: '123456' });
+      expect(returned(done.headers.location)).toMatchObject({ status: 'approved' });
+    });
+
+    it('a path id that only looks like a uuid is a missing page', async () => {
+      const res = await t.app.inject(`/sandbox-bank/sessions/${'-'.repeat(36)}/card`);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+    });
+  });
+
   it('never logs card numbers or codes', async () => {
     await pay('4242424242424242');
     const log = t.logLines.join('\n');

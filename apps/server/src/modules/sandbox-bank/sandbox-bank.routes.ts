@@ -4,13 +4,16 @@ import { cardPage, challengePage, messagePage } from './sandbox-bank.pages.js';
 import type { SessionRow } from './sandbox-bank.repository.js';
 import { SandboxBankError, type SandboxBankService } from './sandbox-bank.service.js';
 
+// Bounds are the columns' (int4, varchar lengths): a value the database would refuse is the caller's 400.
+const amount = z.number().int().positive().max(2_147_483_647);
+
 const createSessionBody = z.object({
   merchantId: z.string().min(1).max(64),
   orderRef: z.string().min(1).max(64),
-  amount: z.number().int().positive(),
+  amount,
   currency: z.string().regex(/^[A-Z]{3}$/),
   description: z.string().max(256),
-  returnUrl: z.url(),
+  returnUrl: z.url().max(1024),
   language: z.string().max(5),
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });
@@ -19,12 +22,34 @@ const refundBody = z.object({
   merchantId: z.string().min(1).max(64),
   sessionId: z.string().uuid(),
   refundRef: z.string().min(1).max(64),
-  amount: z.number().int().positive(),
+  amount,
   currency: z.string().regex(/^[A-Z]{3}$/),
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
-const form = (body: unknown) => (body ?? {}) as Record<string, string | undefined>;
+const statusQuery = z.object({
+  merchantId: z.string().max(64).default(''),
+  signature: z.string().max(128).default(''),
+});
+
+// A browser posts every input of the form, as text; anything else is not the bank's page talking.
+const cardForm = z.object({
+  cardNumber: z.string(),
+  expiryMonth: z.string(),
+  expiryYear: z.string(),
+  cvc: z.string(),
+  cardOwner: z.string(),
+});
+const challengeForm = z.object({ otp: z.string() });
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new SandboxBankError('bad_request');
+  return parsed.data;
+}
+
+// The ids are uuid columns: anything else would be a database error, and cannot name a session anyway.
+const uuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
 
 /**
  * The sandbox bank under /sandbox-bank: a JSON API for merchants (signed) and HTML pages for buyers.
@@ -55,35 +80,34 @@ export async function sandboxBankPlugin(app: FastifyInstance, opts: { service: S
     return toMerchant(reply, session);
   }
 
-  app.setErrorHandler((error, _request, reply) => {
+  app.setErrorHandler((error, request, reply) => {
     if (error instanceof SandboxBankError) {
       const status = error.code === 'not_found' ? 404 : error.code === 'bad_signature' ? 401 : 400;
       return reply.status(status).send({ error: error.code });
     }
+    // Fastify's own refusals of a body (not JSON, empty, too large, unknown content type) keep their status.
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    return reply.status(status >= 400 && status < 500 ? status : 500).send({ error: 'bank_error' });
+    if (status >= 400 && status < 500) return reply.status(status).send({ error: 'bad_request' });
+    request.log.error({ err: error }, 'sandbox bank fault');
+    return reply.status(500).send({ error: 'bank_error' });
   });
 
   app.post('/api/sessions', { schema: { hide: true } }, async (request) => {
-    const body = createSessionBody.parse(request.body);
-    const session = await service.createSession(body);
+    const session = await service.createSession(parse(createSessionBody, request.body));
     return { ...session, cardUrl: `/sandbox-bank/sessions/${session.sessionId}/card` };
   });
 
   app.get('/api/sessions/:id', { schema: { hide: true } }, async (request) => {
     const { id } = request.params as { id: string };
-    const q = request.query as { merchantId?: string; signature?: string };
-    return service.statusFor(id, q.merchantId ?? '', q.signature ?? '');
+    const q = parse(statusQuery, request.query);
+    if (!uuid(id)) throw new SandboxBankError('not_found');
+    return service.statusFor(id, q.merchantId, q.signature);
   });
 
   // Server-to-server refund of an approved payment (signed; idempotent by the merchant's refundRef).
   app.post('/api/refunds', { schema: { hide: true } }, async (request) => {
-    const body = refundBody.safeParse(request.body);
-    if (!body.success) throw new SandboxBankError('bad_request');
-    return service.refund(body.data);
+    return service.refund(parse(refundBody, request.body));
   });
-
-  const uuid = (id: string) => /^[0-9a-f-]{36}$/.test(id);
 
   app.get('/sessions/:id', { schema: { hide: true } }, async (request, reply) => {
     const { id } = request.params as { id: string };
@@ -101,21 +125,12 @@ export async function sandboxBankPlugin(app: FastifyInstance, opts: { service: S
   app.post('/sessions/:id/card', { schema: { hide: true } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     if (!uuid(id)) return html(reply, messagePage('en', 'notFound'), 404);
-    const f = form(request.body);
-    const { errors, session } = await service.submitCard(id, {
-      cardNumber: f.cardNumber ?? '',
-      expiryMonth: f.expiryMonth ?? '',
-      expiryYear: f.expiryYear ?? '',
-      cvc: f.cvc ?? '',
-      cardOwner: f.cardOwner ?? '',
-    });
+    const f = parse(cardForm, request.body);
+    const { errors, session } = await service.submitCard(id, f);
     if (Object.keys(errors).length) {
       return html(
         reply,
-        cardPage(session, errors, {
-          expiry: `${f.expiryMonth ?? ''}/${f.expiryYear ?? ''}`,
-          cardOwner: f.cardOwner ?? '',
-        }),
+        cardPage(session, errors, { expiry: `${f.expiryMonth}/${f.expiryYear}`, cardOwner: f.cardOwner }),
         422,
       );
     }
@@ -132,7 +147,8 @@ export async function sandboxBankPlugin(app: FastifyInstance, opts: { service: S
   app.post('/sessions/:id/challenge', { schema: { hide: true } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     if (!uuid(id)) return html(reply, messagePage('en', 'notFound'), 404);
-    const { wrongCode, session } = await service.submitChallenge(id, form(request.body).otp ?? '');
+    const { otp } = parse(challengeForm, request.body);
+    const { wrongCode, session } = await service.submitChallenge(id, otp);
     if (wrongCode) return html(reply, challengePage(session, true), 422);
     return pageFor(reply, session);
   });
