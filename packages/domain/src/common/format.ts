@@ -24,12 +24,21 @@ export function formatMoney(amountMinor: number, currency: string, culture: Cult
     format = new Intl.NumberFormat(intlLocale(culture), {
       style: 'currency',
       currency,
+      // "₺", "Br", "$" rather than "TRY", "BYN", "US$": the five currencies we sell are unambiguous on our
+      // pages, and shorter amounts fit a phone's day strip and price columns without clipping
+      currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     });
     money.set(key, format);
   }
-  return format.format(amountMinor / 10 ** minorDigits(currency));
+  const value = amountMinor / 10 ** minorDigits(currency);
+  if (currency !== 'BYN') return format.format(value);
+  // Russian writes the Belarusian rouble "р.", easy to take for the Russian one (₽) on the same page
+  return format
+    .formatToParts(value)
+    .map((p) => (p.type === 'currency' ? 'Br' : p.value))
+    .join('');
 }
 
 /** An airport-local `YYYY-MM-DDTHH:mm` as a Date whose UTC fields are those local fields (for formatting). */

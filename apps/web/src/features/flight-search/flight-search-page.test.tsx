@@ -116,7 +116,7 @@ describe('FlightSearchPage', () => {
     const card = screen.getByTestId('flight-option-o2');
     expect(within(card).getByTestId('option-price')).toHaveTextContent('€300');
     expect(card).toHaveTextContent('for 2 passengers');
-    expect(card).toHaveTextContent('€150 per adult');
+    expect(card).toHaveTextContent('€150.00 per adult');
     expect(card).toHaveTextContent('3 seats left');
     expect(card).toHaveTextContent('1 stop · via IST');
     expect(within(card).getByTestId('arrival-day-offset')).toHaveTextContent('+1');

@@ -1,47 +1,19 @@
-/**
- * Money on the wire is integer minor units (cents, kopecks, kuruş) plus an ISO currency (DESIGN §3).
- * Formatters are cached: result pages format hundreds of prices per render.
- */
-const formatters = new Map<string, Intl.NumberFormat>();
+import { formatMoney as formatDomainMoney, minorDigits } from '@charterdesk/domain';
 
-function formatter(culture: string, currency: string, fractionDigits: number | null): Intl.NumberFormat {
-  const key = `${culture}|${currency}|${fractionDigits ?? ''}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(culture, {
-      style: 'currency',
-      currency,
-      ...(fractionDigits === null
-        ? {}
-        : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
-    });
-    formatters.set(key, format);
-  }
-  return format;
-}
+// Money on the wire is integer minor units (cents, kopecks, kuruş) plus an ISO currency (DESIGN §3).
 
 /** How many minor units a currency has (2 for EUR, RUB, USD, TRY, BYN; 0 for JPY). */
 export function currencyExponent(currency: string): number {
-  return formatter('en', currency, null).resolvedOptions().maximumFractionDigits ?? 2;
+  return minorDigits(currency);
 }
 
-export interface FormatMoneyOptions {
-  /** Always show the minor units ("1 250,00 ₽"); by default they are shown only when not zero ("1 250 ₽"). */
-  exact?: boolean;
-}
-
-/** Formats integer minor units in the culture's conventions, e.g. (1234550, 'RUB', 'ru') → "12 345,50 ₽". */
-export function formatMoney(
-  amountMinor: number,
-  currency: string,
-  culture: string,
-  options: FormatMoneyOptions = {},
-): string {
-  const exponent = currencyExponent(currency);
-  const divisor = 10 ** exponent;
-  const whole = amountMinor % divisor === 0;
-  const digits = options.exact || !whole ? exponent : 0;
-  return formatter(culture, currency, digits).format(amountMinor / divisor);
+/**
+ * Formats integer minor units as the culture writes money, always with the currency's decimals
+ * ("12 500,00 ₽", "€78.00"): one rule for lists, strips, forms, tickets, e-mails and PDFs alike, from the one
+ * formatter in the domain package that the server's documents use too.
+ */
+export function formatMoney(amountMinor: number, currency: string, culture: string): string {
+  return formatDomainMoney(amountMinor, currency, culture);
 }
 
 /** Major units (what a person types or reads on a slider) to integer minor units. */

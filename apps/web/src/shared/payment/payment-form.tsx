@@ -69,7 +69,7 @@ export function PaymentForm({
   const [submitting, setSubmitting] = useState(false);
   const now = new Date();
   const years = Array.from({ length: 16 }, (_, i) => String(now.getFullYear() + i));
-  const amount = formatMoney(total, currency, culture, { exact: true });
+  const amount = formatMoney(total, currency, culture);
 
   function check() {
     const form = formRef.current;

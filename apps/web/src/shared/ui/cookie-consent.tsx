@@ -35,7 +35,12 @@ export function CookieConsent() {
 
   if (!visible) return null;
   return (
-    <Affix position={{ bottom: 12, left: 12 }} zIndex={399} style={{ right: 12, maxWidth: 560 }}>
+    // above a page's own bottom bar (the results' Total / Continue), never over it
+    <Affix
+      position={{ bottom: 'calc(12px + var(--cd-bottom-bar-height, 0px))', left: 12 }}
+      zIndex={399}
+      style={{ right: 12, maxWidth: 560 }}
+    >
       <Paper
         ref={ref}
         shadow="lg"

@@ -73,7 +73,7 @@ export function CouponsPage() {
   const discount = (c: CouponDto) =>
     c.kind === 'percent'
       ? t('coupons.percentOff', { value: c.value })
-      : formatMoney(c.value, c.currency ?? 'EUR', culture, { exact: true });
+      : formatMoney(c.value, c.currency ?? 'EUR', culture);
   const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString(culture, { timeZone: 'UTC' });
 
   return (

@@ -41,7 +41,7 @@ export function RefundModal({ order, onClose }: { order: OrderAdminDetail; onClo
   const queryClient = useQueryClient();
   const currency = order.total.currency;
   const max = order.refundableAmount;
-  const maxText = formatMoney(max, currency, culture, { exact: true });
+  const maxText = formatMoney(max, currency, culture);
   const schema = useMemo(() => refundSchema(currency, max), [currency, max]);
   const form = useForm<RefundValues>({
     resolver: useZodResolver(schema),
@@ -74,7 +74,7 @@ export function RefundModal({ order, onClose }: { order: OrderAdminDetail; onClo
     notifications.show({
       color: 'green',
       message: t('orders.refundDialog.done', {
-        amount: formatMoney(refund.amount, refund.currency, culture, { exact: true }),
+        amount: formatMoney(refund.amount, refund.currency, culture),
         pnr: order.pnr,
       }),
     });

@@ -114,7 +114,7 @@ export function OrderDetailPage() {
   if (!order) return <PageLoading />;
 
   const money = (amount: number, currency = order.total.currency) =>
-    formatMoney(amount, currency, culture, { exact: true });
+    formatMoney(amount, currency, culture);
   const dateTime = (value: string | null) => (value ? formatDateTime(value, culture) : '—');
   const day = (value: string) => formatDay(value, culture);
   const kind = orderKindOf(order);

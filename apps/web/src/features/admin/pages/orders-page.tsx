@@ -220,7 +220,7 @@ export function OrdersPage() {
                 ) : null}
               </Table.Td>
               <Table.Td className={listClasses.nowrap} ta="right">
-                {formatMoney(order.total.amount, order.total.currency, culture, { exact: true })}
+                {formatMoney(order.total.amount, order.total.currency, culture)}
               </Table.Td>
               <Table.Td c="dimmed" className={listClasses.nowrap}>
                 {formatDateTime(order.creationTime, culture)}

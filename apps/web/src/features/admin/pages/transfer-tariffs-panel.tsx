@@ -81,7 +81,7 @@ export function TransferTariffsPanel({ district }: { district: DistrictDto }) {
   });
 
   const price = (tariff: TransferTariffDto) =>
-    formatMoney(tariff.price, tariff.currency, culture, { exact: true });
+    formatMoney(tariff.price, tariff.currency, culture);
   const statusBadges = (tariff: TransferTariffDto) => (
     <DefinitionStatus active={tariff.isActive} shared={tariff.isReadOnly}>
       {tariff.isOverridden ? (

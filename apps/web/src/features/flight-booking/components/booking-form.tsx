@@ -196,7 +196,7 @@ export function BookingForm({
   }, [insurance, currency]);
 
   const money = (amount: number) =>
-    formatMoney(amount, priceList.currency || currency, culture, { exact: true });
+    formatMoney(amount, priceList.currency || currency, culture);
   const err = (name: string) => {
     const message = name
       .split('.')

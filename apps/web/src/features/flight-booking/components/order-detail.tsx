@@ -62,7 +62,7 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
   const { t } = useTranslation('booking');
   const { t: tt } = useTranslation('transfers');
   const culture = useCulture();
-  const money = (amount: number) => formatMoney(amount, order.price.currency, culture, { exact: true });
+  const money = (amount: number) => formatMoney(amount, order.price.currency, culture);
   return (
     <Stack gap="lg" className={classes.printable}>
       <Paper withBorder p="lg" radius="md">
