@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatTripDateTime, formatMoney } from './format.js';
+import { formatDuration, formatMoney, formatTripDateTime } from './format.js';
 
 // Intl separates groups and currency with (narrow) no-break spaces; compare with plain spaces
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');

@@ -360,7 +360,7 @@ export function TransferBookingPage() {
                 </Group>
                 <Stack gap={0} align="flex-end">
                   <Text fw={800} size="xl" data-testid="transfer-chosen-price">
-                    {formatMoney(option.price.amount, option.price.currency, culture, { exact: true })}
+                    {formatMoney(option.price.amount, option.price.currency, culture)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {t('results.perVehicle')}

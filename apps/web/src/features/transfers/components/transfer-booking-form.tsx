@@ -117,7 +117,7 @@ export function TransferBookingForm({
     if (isSubmitted) void trigger();
   }, [culture]);
 
-  const money = (amount: number) => formatMoney(amount, currency, culture, { exact: true });
+  const money = (amount: number) => formatMoney(amount, currency, culture);
   const err = (name: string) => {
     const entry = name
       .split('.')

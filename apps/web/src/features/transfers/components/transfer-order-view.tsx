@@ -49,7 +49,7 @@ export function TransferOrderView({
   const { t } = useTranslation('transfers');
   const { t: tb } = useTranslation('booking');
   const culture = useCulture();
-  const money = (amount: number) => formatMoney(amount, order.price.currency, culture, { exact: true });
+  const money = (amount: number) => formatMoney(amount, order.price.currency, culture);
   const fromAirport = transfer.direction === 'fromAirport';
   const airport = `${transfer.airportName} (${transfer.airportCode})`;
   const zone = `${transfer.districtName}, ${transfer.cityName}`;
