@@ -12,11 +12,12 @@ import { registerErrorHandling, sendApiNotFound } from './kernel/error-handler.j
 import { registerHealthRoutes } from './kernel/health.js';
 import { loggerOptions } from './kernel/logging.js';
 import { registerOpenApi } from './kernel/openapi.js';
+import { registerPublicUrlCheck } from './kernel/public-url-check.js';
 import { registerRateLimits } from './kernel/rate-limits.js';
 import { requestContextPlugin } from './kernel/request-context.js';
 import { registerSecurityHeaders } from './kernel/security.js';
-import { registerTextInputGuard } from './kernel/text-input.js';
 import { createTenantResolver } from './kernel/tenant-resolver.js';
+import { registerTextInputGuard } from './kernel/text-input.js';
 import { createTokenService } from './kernel/tokens.js';
 import { validatorCompiler } from './kernel/validation.js';
 import { isApiPath, type PageRenderer, registerWebHost, sendWebApp } from './kernel/web-host.js';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerTextInputGuard(app);
+  registerPublicUrlCheck(app, config.publicUrl);
   await app.register(cookie);
   await registerRateLimits(app);
   await registerSecurityHeaders(app);

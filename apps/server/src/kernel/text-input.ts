@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** NUL (PostgreSQL refuses it in text) or a UTF-16 surrogate without its pair (not text at all). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this refuses
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const MAX_DEPTH = 64;
 

@@ -107,7 +107,13 @@ describe('itinerary receipt PDF', () => {
     const pdf = await render('ru');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = plain(await pdfText(pdf));
-    for (const part of ['K7Q2XM', 'SMIRNOVA', '2351234567890', 'ZF 2901: 2351234567891', 'Маршрутная квитанция']) {
+    for (const part of [
+      'K7Q2XM',
+      'SMIRNOVA',
+      '2351234567890',
+      'ZF 2901: 2351234567891',
+      'Маршрутная квитанция',
+    ]) {
       expect(text).toContain(part);
     }
     expect(text).toContain('Взрослый');

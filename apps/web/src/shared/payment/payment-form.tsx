@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '../i18n/use-culture';
 import { formatMoney } from '../lib/format-money';
@@ -36,6 +36,13 @@ export interface PaymentFormProps {
 }
 
 const CARD_FIELDS = ['cardNumber', 'expiryMonth', 'expiryYear', 'cvc', 'cardOwner'] as const;
+
+/**
+ * How long the form may wait for the bank's page before the buyer is told it did not open: a post the
+ * browser refused (its security policy, e.g. the site opened at another address than it is served for) or a
+ * network that never answered would otherwise leave "redirecting you to the bank…" on screen for ever.
+ */
+export const BANK_REDIRECT_TIMEOUT_MS = 12_000;
 
 /** Reads the card inputs straight from the DOM: card values never enter React state, storage or a fetch. */
 function readCard(form: HTMLFormElement): CardFields {
@@ -67,6 +74,33 @@ export function PaymentForm({
   const [showAll, setShowAll] = useState(false);
   const [turkish, setTurkish] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [blocked, setBlocked] = useState(false);
+
+  // While the post is on its way: a refused form-action shows the error at once, silence after the timeout
+  // shows it too; leaving the page (the bank's page opening) ends the watch.
+  useEffect(() => {
+    if (!submitting) return;
+    let left = false;
+    const fail = () => {
+      if (left) return;
+      setSubmitting(false);
+      setBlocked(true);
+    };
+    const onViolation = (event: SecurityPolicyViolationEvent) => {
+      if (event.violatedDirective.startsWith('form-action')) fail();
+    };
+    const onLeave = () => {
+      left = true;
+    };
+    document.addEventListener('securitypolicyviolation', onViolation);
+    window.addEventListener('pagehide', onLeave);
+    const timer = window.setTimeout(fail, BANK_REDIRECT_TIMEOUT_MS);
+    return () => {
+      document.removeEventListener('securitypolicyviolation', onViolation);
+      window.removeEventListener('pagehide', onLeave);
+      window.clearTimeout(timer);
+    };
+  }, [submitting]);
   const now = new Date();
   const years = Array.from({ length: 16 }, (_, i) => String(now.getFullYear() + i));
   const amount = formatMoney(total, currency, culture);
@@ -90,6 +124,7 @@ export function PaymentForm({
       return;
     }
     // Valid: the native POST to the bank goes ahead.
+    setBlocked(false);
     setSubmitting(true);
   }
 
@@ -213,6 +248,17 @@ export function PaymentForm({
             <Text size="xs" c="dimmed">
               <IconLock size={12} /> {t('payment.secureNote')}
             </Text>
+            {blocked ? (
+              <Alert
+                color="red"
+                icon={<IconAlertTriangle size={18} />}
+                title={t('payment.blockedTitle')}
+                data-testid="payment-blocked"
+                role="alert"
+              >
+                <Text size="sm">{t('payment.blockedText')}</Text>
+              </Alert>
+            ) : null}
             {submitting ? (
               <Alert color="blue" icon={<Loader size={16} />} data-testid="payment-redirecting" role="status">
                 <Text fw={600}>{t('payment.redirecting')}</Text>
@@ -228,7 +274,7 @@ export function PaymentForm({
                 <span />
               )}
               <Button type="submit" size="md" loading={submitting} data-testid="payment-submit">
-                {t('payment.submit', { total: amount })}
+                {blocked ? t('payment.tryAgain', { total: amount }) : t('payment.submit', { total: amount })}
               </Button>
             </Group>
           </Stack>

@@ -113,8 +113,7 @@ export function OrderDetailPage() {
   const order = query.data;
   if (!order) return <PageLoading />;
 
-  const money = (amount: number, currency = order.total.currency) =>
-    formatMoney(amount, currency, culture);
+  const money = (amount: number, currency = order.total.currency) => formatMoney(amount, currency, culture);
   const dateTime = (value: string | null) => (value ? formatDateTime(value, culture) : '—');
   const day = (value: string) => formatDay(value, culture);
   const kind = orderKindOf(order);

@@ -39,13 +39,7 @@ function arrayError(error: unknown): string | undefined {
   return undefined;
 }
 
-export function TenantFormModal({
-  tenant,
-  onClose,
-}: {
-  tenant: TenantDto | null;
-  onClose: () => void;
-}) {
+export function TenantFormModal({ tenant, onClose }: { tenant: TenantDto | null; onClose: () => void }) {
   const { t, culture } = useAdminT();
   const isEdit = tenant !== null;
   const createResolver = useZodResolver(createTenantInputSchema);

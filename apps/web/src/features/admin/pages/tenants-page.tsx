@@ -22,10 +22,7 @@ import { useAdminT } from '../lib/admin-i18n';
 import { skipCount } from '../lib/list-params';
 import { TenantFormModal } from './tenant-form-modal';
 
-type Dialog =
-  | { kind: 'create' }
-  | { kind: 'edit'; tenant: TenantDto }
-  | null;
+type Dialog = { kind: 'create' } | { kind: 'edit'; tenant: TenantDto } | null;
 
 /** Site variants: managed by the host only. */
 export function TenantsPage() {

@@ -80,8 +80,7 @@ export function TransferTariffsPanel({ district }: { district: DistrictDto }) {
     invalidate: [TARIFFS_KEY],
   });
 
-  const price = (tariff: TransferTariffDto) =>
-    formatMoney(tariff.price, tariff.currency, culture);
+  const price = (tariff: TransferTariffDto) => formatMoney(tariff.price, tariff.currency, culture);
   const statusBadges = (tariff: TransferTariffDto) => (
     <DefinitionStatus active={tariff.isActive} shared={tariff.isReadOnly}>
       {tariff.isOverridden ? (

@@ -195,8 +195,7 @@ export function BookingForm({
     if (quote && (quote.insurance !== insurance || quote.currency !== currency)) void applyCoupon(quote.code);
   }, [insurance, currency]);
 
-  const money = (amount: number) =>
-    formatMoney(amount, priceList.currency || currency, culture);
+  const money = (amount: number) => formatMoney(amount, priceList.currency || currency, culture);
   const err = (name: string) => {
     const message = name
       .split('.')

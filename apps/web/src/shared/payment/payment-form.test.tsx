@@ -1,0 +1,58 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../test/flights/test-app';
+import { initI18n } from '../i18n/i18n';
+import { BANK_REDIRECT_TIMEOUT_MS, PaymentForm } from './payment-form';
+
+function renderForm() {
+  render(
+    <Providers>
+      <PaymentForm cardAction="https://bank.example/pay" total={15_000} currency="EUR" summary={[]} />
+    </Providers>,
+  );
+  const year = String(new Date().getFullYear() + 2);
+  fireEvent.input(screen.getByTestId('payment-card-number'), { target: { value: '4242424242424242' } });
+  fireEvent.change(screen.getByTestId('payment-expiry-month'), { target: { value: '12' } });
+  fireEvent.change(screen.getByTestId('payment-expiry-year'), { target: { value: year } });
+  fireEvent.input(screen.getByTestId('payment-cvc'), { target: { value: '123' } });
+  fireEvent.input(screen.getByTestId('payment-card-owner'), { target: { value: 'ANNA SMIRNOVA' } });
+  // jsdom cannot navigate: the submit event is what the form sees of a post
+  const form = screen.getByTestId('payment-form');
+  form.addEventListener('submit', (e) => e.preventDefault());
+  fireEvent.submit(form);
+}
+
+describe('the card form waiting for the bank', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows an error with a retry at once when the browser refuses to post the form', () => {
+    renderForm();
+    expect(screen.getByTestId('payment-redirecting')).toBeInTheDocument();
+    const violation = Object.assign(new Event('securitypolicyviolation'), {
+      violatedDirective: 'form-action',
+    });
+    act(() => {
+      document.dispatchEvent(violation);
+    });
+    expect(screen.queryByTestId('payment-redirecting')).not.toBeInTheDocument();
+    expect(screen.getByTestId('payment-blocked')).toHaveTextContent('The bank’s page did not open');
+    expect(screen.getByTestId('payment-submit')).toHaveTextContent('Try again');
+    expect(screen.getByTestId('payment-submit')).toBeEnabled();
+  });
+
+  it('shows the error when the bank’s page has not opened in time', () => {
+    vi.useFakeTimers();
+    renderForm();
+    act(() => {
+      vi.advanceTimersByTime(BANK_REDIRECT_TIMEOUT_MS - 100);
+    });
+    expect(screen.queryByTestId('payment-blocked')).not.toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(screen.getByTestId('payment-blocked')).toBeInTheDocument();
+  });
+});
