@@ -93,38 +93,49 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
           <Title order={2} size="h3" mb="sm">
             {t('ticket.passengers')}
           </Title>
-          <Table.ScrollContainer minWidth={420}>
-            <Table>
-              <Table.Tbody>
-                {order.passengers.map((p, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the order's passengers never reorder
-                  <Table.Tr key={`${p.surname}-${p.name}-${i}`}>
-                    <Table.Td>
-                      <Text fw={600}>
-                        {p.surname} {p.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {t(`booking.type.${p.type}`)} · {p.nationality} · {p.passportNumber}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td data-testid={`ticket-number-${i}`}>
-                      {p.tickets.length > 0 ? (
-                        p.tickets.map((ticket) => (
-                          <Text key={`${ticket.flightIndex}-${ticket.ticketNumber}`} ff="monospace" size="sm">
-                            {t('ticket.ticketNumber')} {ticket.ticketNumber}
+          {/* stacked, not a table: a passenger with two e-tickets must read on a 320 px screen too */}
+          <Stack gap={0}>
+            {order.passengers.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the order's passengers never reorder
+              <div key={`${p.surname}-${p.name}-${i}`} className={classes.passenger}>
+                <Text fw={600}>
+                  {p.surname} {p.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t(`booking.type.${p.type}`)} · {p.nationality} · {p.passportNumber}
+                </Text>
+                <Stack gap={2} mt={6} data-testid={`ticket-number-${i}`}>
+                  {p.tickets.length > 0 ? (
+                    p.tickets.map((ticket) => {
+                      const flight = order.flights[ticket.flightIndex];
+                      return (
+                        <Text
+                          key={`${ticket.flightIndex}-${ticket.ticketNumber}`}
+                          size="sm"
+                          className={classes.ticketLine}
+                        >
+                          <Text span c="dimmed" size="sm">
+                            {t('ticket.ticketNumber')}
+                            {flight
+                              ? ` · ${flight.flightNumber} ${flight.origin.code}→${flight.destination.code}`
+                              : ''}
+                            :
+                          </Text>{' '}
+                          <Text span ff="monospace" size="sm" fw={600}>
+                            {ticket.ticketNumber}
                           </Text>
-                        ))
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          {t('ticket.noTicket')}
                         </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                      );
+                    })
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {t('ticket.noTicket')}
+                    </Text>
+                  )}
+                </Stack>
+              </div>
+            ))}
+          </Stack>
         </Paper>
       ) : null}
 
