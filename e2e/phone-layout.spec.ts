@@ -1,0 +1,197 @@
+import dayjs from 'dayjs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from './support/api.js';
+import { launchBrowser, newPage, screenshotFailuresAndClosePages } from './support/browser.js';
+import { bookAndPay } from './support/orders.js';
+import { type StartedServer, startServer } from './support/server.js';
+import { STATE_TIMEOUT_MS } from './support/waits.js';
+
+const CULTURES = ['ru', 'en', 'tr'] as const;
+const CURRENCIES = ['EUR', 'RUB', 'USD', 'TRY', 'BYN'] as const;
+
+/**
+ * Every element on the page that writes an amount (its own text holds a currency sign next to digits) and is
+ * cut: its content wider than its box, or its box sticking out of an ancestor that clips it. A horizontal
+ * scroller (the day strip) may hide a day off its edge: that is scrolling, not clipping.
+ */
+async function clippedAmounts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const money = /(?:[€$₽₺]|Br)[\s\u00a0\u202f]?\d|\d[\s\u00a0\u202f]?(?:[€$₽₺]|Br)(?![a-zа-я])/i;
+    const bad: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+      const own = Array.from(el.childNodes)
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent ?? '')
+        .join('');
+      if (!money.test(own)) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      if (el.scrollWidth > el.clientWidth + 1) {
+        bad.push(`"${own.trim()}" overflows its box (${el.scrollWidth} > ${el.clientWidth})`);
+        continue;
+      }
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.overflowX === 'auto' || style.overflowX === 'scroll') break;
+        if (style.overflowX !== 'hidden' && style.overflowX !== 'clip') continue;
+        const outer = a.getBoundingClientRect();
+        if (box.left < outer.left - 1 || box.right > outer.right + 1) {
+          bad.push(`"${own.trim()}" is cut by a clipping ancestor`);
+          break;
+        }
+      }
+    }
+    return bad;
+  });
+}
+
+/** Horizontal overflow of the whole page, in px (0: nothing sticks out sideways). */
+function pageOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+// Issue 15: what a traveller trips over on a phone (375 px), in three languages and five currencies.
+describe('phone layout: amounts never clipped, nothing sticky covered', () => {
+  let server: StartedServer;
+  let browser: Browser | undefined;
+  let search: { id: string; outbound: string; inbound: string };
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    const depart = dayjs().add(12, 'day').format('YYYY-MM-DD');
+    const back = dayjs().add(19, 'day').format('YYYY-MM-DD');
+    const saved = await callApi<{ id: string }>(server.baseUrl, '/api/services/app/Flight/SaveFlightSearch', {
+      body: {
+        origin: 'MOW',
+        destination: 'AYT',
+        departureDate: depart,
+        returnDate: back,
+        tripType: 'roundTrip',
+        adults: 2,
+      },
+    });
+    const id = saved.body.result!.id;
+    const results = await callApi<{ flightSearchResponses: { id: string; direction: string }[] }>(
+      server.baseUrl,
+      `/api/services/app/Flight/GetFlightSearchResults?Id=${id}&currency=EUR`,
+    );
+    const options = results.body.result!.flightSearchResponses;
+    search = {
+      id,
+      outbound: options.find((o) => o.direction === 'outbound')!.id,
+      inbound: options.find((o) => o.direction === 'inbound')!.id,
+    };
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  screenshotFailuresAndClosePages(() => browser);
+
+  it('writes every amount in full on results and booking pages, in every language and currency', async () => {
+    const page = await newPage(browser!, { width: 375, height: 812 });
+    const problems: string[] = [];
+    for (const culture of CULTURES) {
+      for (const currency of CURRENCIES) {
+        const query = `locale=${culture}&currency=${currency}`;
+        await page.goto(`${server.baseUrl}/flightSearch/${search.id}?${query}`);
+        await page.locator('[data-testid^="select-"]').first().waitFor({ timeout: STATE_TIMEOUT_MS });
+        // the day strips' prices come from a second call
+        await page.locator('[data-testid^="day-"]').first().waitFor({ timeout: STATE_TIMEOUT_MS });
+        problems.push(...(await clippedAmounts(page)).map((p) => `results ${culture} ${currency}: ${p}`));
+        await page.goto(
+          `${server.baseUrl}/flight/${search.id}/${search.outbound}/${search.inbound}?${query}`,
+        );
+        await page.getByTestId('booking-submit').waitFor({ timeout: STATE_TIMEOUT_MS });
+        problems.push(...(await clippedAmounts(page)).map((p) => `booking ${culture} ${currency}: ${p}`));
+        expect(await pageOverflow(page), `booking ${culture} ${currency}`).toBeLessThanOrEqual(0);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
+
+  it('keeps the cookie banner off the Total / Continue bar of the results', async () => {
+    const page = await newPage(browser!, { width: 375, height: 740 });
+    await page.goto(`${server.baseUrl}/flightSearch/${search.id}?locale=ru&currency=RUB`);
+    await page.getByTestId('cookie-consent').waitFor({ timeout: STATE_TIMEOUT_MS });
+    for (const section of ['outbound-section', 'inbound-section']) {
+      await page.getByTestId(section).locator('[data-testid^="select-"]').first().click();
+    }
+    const next = page.getByTestId('continue').first();
+    await next.waitFor();
+    const [banner, bar] = await Promise.all([
+      page.getByTestId('cookie-consent').boundingBox(),
+      page.locator('section', { has: next }).boundingBox(),
+    ]);
+    expect(banner && bar).toBeTruthy();
+    // the banner ends above the bar
+    expect(banner!.y + banner!.height).toBeLessThanOrEqual(bar!.y + 1);
+    // and the button takes a tap while the banner is still there
+    await next.click({ trial: true });
+    await next.click();
+    await page.waitForURL(/\/flight\//, { timeout: STATE_TIMEOUT_MS });
+  });
+
+  it('fits the ticket page in a phone: no sideways scrolling, every e-ticket and amount in full', async () => {
+    const page = await newPage(browser!, { width: 375, height: 812 });
+    for (const currency of ['RUB', 'TRY', 'BYN'] as const) {
+      const order = await bookAndPay(server.baseUrl, { currency, email: `phone-${currency}@example.com` });
+      for (const culture of CULTURES) {
+        await page.goto(`${server.baseUrl}${order.ticketPath}&locale=${culture}`);
+        await page
+          .getByTestId('ticket-number-0')
+          .getByText(/\d{13}/)
+          .first()
+          .waitFor({ timeout: STATE_TIMEOUT_MS });
+        expect(await pageOverflow(page), `ticket ${culture} ${currency}`).toBeLessThanOrEqual(0);
+        expect(await clippedAmounts(page), `ticket ${culture} ${currency}`).toEqual([]);
+        // each e-ticket says which flight it belongs to
+        await expect(page.getByTestId('ticket-number-0').textContent()).resolves.toMatch(/[A-Z0-9]{2} \d+/);
+      }
+    }
+  }, 120_000);
+
+  it('tells the buyer at once when the browser refuses to post the card form (site opened at another address)', async () => {
+    const page = await newPage(browser!, { width: 375, height: 812 });
+    // PUBLIC_URL is 127.0.0.1: at localhost the page's security policy refuses the post to the bank
+    const elsewhere = server.baseUrl.replace('127.0.0.1', 'localhost');
+    await page.goto(
+      `${elsewhere}/flight/${search.id}/${search.outbound}/${search.inbound}?locale=en&currency=EUR`,
+    );
+    const f = (i: number, field: string) => page.getByTestId(`booking-passenger-${i}-${field}`);
+    for (const [i, name] of ['Anna', 'Olga'].entries()) {
+      await f(i, 'gender').selectOption('female');
+      await f(i, 'nationality').selectOption('RU');
+      await f(i, 'name').fill(name);
+      await f(i, 'surname').fill('Smirnova');
+      await f(i, 'birthday').fill(`1${i}-06-1990`);
+      await f(i, 'passportNumber').fill(`75123456${i}`);
+      await f(i, 'passportExpiry').fill('01-01-2033');
+    }
+    await page.getByTestId('booking-contact-email').fill('blocked@example.com');
+    await page.getByTestId('booking-contact-mobilePhone').fill('+79161234567');
+    await page.getByTestId('booking-contact-name').fill('Anna');
+    await page.getByTestId('booking-contact-surname').fill('Smirnova');
+    await page.getByTestId('booking-contact-birthday').fill('10-06-1990');
+    await page.getByTestId('booking-contract').check();
+    await page.getByTestId('booking-site-usage').check();
+    await page.getByTestId('booking-submit').click();
+    await page.getByTestId('payment-form').waitFor({ timeout: STATE_TIMEOUT_MS });
+    await page.getByTestId('payment-card-number').fill('4242424242424242');
+    await page.getByTestId('payment-expiry-month').selectOption('12');
+    await page.getByTestId('payment-expiry-year').selectOption(String(new Date().getFullYear() + 3));
+    await page.getByTestId('payment-cvc').fill('123');
+    await page.getByTestId('payment-card-owner').fill('ANNA SMIRNOVA');
+    const started = Date.now();
+    // the post never becomes a navigation: do not wait for one
+    await page.getByTestId('payment-submit').click({ noWaitAfter: true });
+    // polled without auto-waiting: Playwright's waits stay parked on the navigation the browser refused
+    await expect
+      .poll(() => page.getByTestId('payment-blocked').isVisible(), { timeout: 15_000, interval: 250 })
+      .toBe(true);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    await expect(page.getByTestId('payment-submit').textContent()).resolves.toMatch(/Try again/);
+    expect(server.logs()).toContain('request for a host other than PUBLIC_URL');
+  }, 60_000);
+});
