@@ -4,6 +4,7 @@ import {
   type FlightOption,
   type FlightSearchCriteria,
   type FlightSearchResult,
+  MAX_PASSENGERS,
   MESSAGES,
 } from '@charterdesk/domain';
 import { Alert, Button, Drawer, Group, Indicator, NativeSelect, Text } from '@mantine/core';
@@ -49,6 +50,7 @@ import {
 import { locationLabel } from './lib/locations';
 import { totalPassengers } from './lib/passengers';
 import {
+  asksForTooManyPassengers,
   CRITERIA_PARAMS,
   criteriaToFormValues,
   criteriaToParams,
@@ -417,6 +419,11 @@ export function FlightSearchPage() {
 
     body = (
       <>
+        {asksForTooManyPassengers(params) ? (
+          <Alert color="blue" variant="light" radius="md" data-testid="too-many-passengers">
+            {t('results.tooManyPassengers', { max: MAX_PASSENGERS })}
+          </Alert>
+        ) : null}
         {expired ? (
           <Alert
             color="orange"
@@ -441,6 +448,10 @@ export function FlightSearchPage() {
           </Alert>
         ) : null}
 
+        {/* keyboard users reach the first "Select" without tabbing through every day and filter */}
+        <a href="#outbound-section" className={classes.skipLink} data-testid="skip-to-results">
+          {t('results.skipToResults')}
+        </a>
         <div className={classes.strips}>
           <DayStrip
             direction="outbound"
@@ -480,7 +491,13 @@ export function FlightSearchPage() {
               <Text fw={600} size="sm" aria-live="polite" data-testid="results-count">
                 {results.isPlaceholderData
                   ? t('results.updating')
-                  : t('results.found', { count: shownCount })}
+                  : roundTrip
+                    ? // both directions counted together read as more choice than there is
+                      t('results.foundRoundTrip', {
+                        outbound: t('results.options', { count: lists.outbound.length }),
+                        inbound: t('results.options', { count: lists.inbound.length }),
+                      })
+                    : t('results.found', { count: shownCount })}
               </Text>
               <Group gap="xs" wrap="nowrap" className={classes.toolbarControls}>
                 {isDesktop ? null : (

@@ -91,7 +91,7 @@ function PlaceController({
   label: string;
   error?: string;
   inputRef?: (element: HTMLInputElement | null) => void;
-  onPicked?: () => void;
+  onPicked?: (option: unknown, how: { byKeyboard: boolean }) => void;
   onValueChange?: () => void;
 }) {
   const code = useController({ control, name: side });
@@ -329,11 +329,23 @@ export function FlightSearchForm({
               inputRef={(element) => {
                 originRef.current = element;
               }}
-              onPicked={() => {
-                if (!getValues('destination')) destinationRef.current?.focus();
+              onPicked={(_option, how) => {
+                // a tap moves on to the destination; after Enter the visitor's own Tab does (else it skips it)
+                if (!how.byKeyboard && !getValues('destination')) destinationRef.current?.focus();
               }}
             />
             <div className={classes.destinationCell}>
+              <PlaceController
+                side="destination"
+                control={control}
+                label={t('form.destination')}
+                error={errorText(errors.destination?.message)}
+                onValueChange={revalidatePlaces}
+                inputRef={(element) => {
+                  destinationRef.current = element;
+                }}
+              />
+              {/* after the destination in the tab order (shown on the seam by CSS): origin, then destination */}
               <ActionIcon
                 variant="default"
                 radius="xl"
@@ -346,16 +358,6 @@ export function FlightSearchForm({
               >
                 <IconArrowsLeftRight size={18} stroke={1.8} aria-hidden="true" />
               </ActionIcon>
-              <PlaceController
-                side="destination"
-                control={control}
-                label={t('form.destination')}
-                error={errorText(errors.destination?.message)}
-                onValueChange={revalidatePlaces}
-                inputRef={(element) => {
-                  destinationRef.current = element;
-                }}
-              />
             </div>
           </div>
 

@@ -19,7 +19,8 @@ export interface LocationFieldProps {
   value: LocationValue;
   onChange: (value: LocationValue) => void;
   /** Called after the visitor picked a place (e.g. to move on to the next field). */
-  onPicked?: (option: LocationOption) => void;
+  /** a place was chosen from the list; `byKeyboard` when with Enter (the visitor's own Tab moves on then) */
+  onPicked?: (option: LocationOption, how: { byKeyboard: boolean }) => void;
   onBlur?: () => void;
   /** a place not to offer (the one chosen in the other field) */
   excludeCode?: string;
@@ -121,11 +122,14 @@ export function LocationField({
   const latest = useRef({ rows, isCurrent, value, typed });
   latest.current = { rows, isCurrent, value, typed };
 
+  // how the coming pick was made: Enter on the input, or a pointer on the list
+  const pickedByKeyboard = useRef(false);
   const pick = (option: LocationOption) => {
     onChange({ code: option.code, label: locationLabel(option) });
     setTyped(false);
     combobox.closeDropdown();
-    onPicked?.(option);
+    onPicked?.(option, { byKeyboard: pickedByKeyboard.current });
+    pickedByKeyboard.current = false;
   };
 
   const handleBlur = () => {
@@ -202,6 +206,9 @@ export function LocationField({
             scrollUpOnPhones(event.currentTarget);
           }}
           onClick={() => combobox.openDropdown()}
+          onKeyDownCapture={(event) => {
+            pickedByKeyboard.current = event.key === 'Enter';
+          }}
           onKeyDown={(event) => {
             // Enter in an open list picks a place (Combobox handles it) or waits; it never submits the form.
             if (

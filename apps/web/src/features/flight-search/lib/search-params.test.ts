@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  asksForTooManyPassengers,
   DEFAULT_FORM_VALUES,
   FORM_STORAGE_KEY,
   loadStoredFormValues,
@@ -113,5 +114,14 @@ describe('stored form', () => {
       }),
     );
     expect(loadStoredFormValues()).toEqual({ ...DEFAULT_FORM_VALUES, cabinClass: 'first' });
+  });
+});
+
+describe('a results URL asking for more passengers than a booking takes', () => {
+  it('is noticed, whether one count or their sum is too high', () => {
+    expect(asksForTooManyPassengers(new URLSearchParams('adults=10'))).toBe(true);
+    expect(asksForTooManyPassengers(new URLSearchParams('adults=5&children=3&infants=2'))).toBe(true);
+    expect(asksForTooManyPassengers(new URLSearchParams('adults=9'))).toBe(false);
+    expect(asksForTooManyPassengers(new URLSearchParams('adults=x'))).toBe(false);
   });
 });

@@ -126,6 +126,18 @@ function flag(value: string | null): boolean {
 }
 
 /**
+ * Whether a results URL asked for more passengers than one booking takes (e.g. adults=10): the search
+ * runs with at most MAX_PASSENGERS, and the page says so instead of cutting the party silently.
+ */
+export function asksForTooManyPassengers(params: URLSearchParams): boolean {
+  const asked = ['adults', 'children', 'infants'].map((name) => {
+    const value = params.get(name);
+    return value !== null && /^\d{1,3}$/.test(value) ? Number(value) : 0;
+  });
+  return asked.some((n) => n > MAX_PASSENGERS) || asked.reduce((a, b) => a + b, 0) > MAX_PASSENGERS;
+}
+
+/**
  * Reads the search from a results URL, leniently: anything unreadable keeps its default, so the form
  * can show what is there and the schema then says what is missing. Null when the URL names no search.
  */
