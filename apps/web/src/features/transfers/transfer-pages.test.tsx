@@ -87,8 +87,8 @@ describe('transfer pages', () => {
       ).toEqual(['Belek≈ 35 min', 'Kemer≈ 60 min']);
       fireEvent.click(within(listbox).getByRole('option', { name: /Belek/, hidden: true }));
       expect(await screen.findByText('Usually a 35-minute drive')).toBeVisible();
-      expect(screen.getByRole('group', { name: 'Landing, local time' })).toBeVisible();
-      expect(screen.getByLabelText('Landing time (local)')).toBe(screen.getByTestId('transfer-time'));
+      expect(screen.getByRole('group', { name: 'Flight arrival, local time' })).toBeVisible();
+      expect(screen.getByLabelText('Flight arrival time (local)')).toBe(screen.getByTestId('transfer-time'));
       type('transfer-time', '14:30');
       fireEvent.click(screen.getByTestId('transfer-search-submit'));
 
