@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderTransfer } from '@charterdesk/domain';
-import { Badge, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '../../../shared/i18n/use-culture';
