@@ -83,6 +83,8 @@ export function AbandonSurvey({
             maxLength={SURVEY_TEXT_MAX}
             autosize
             minRows={3}
+            // it grows with the text up to here, then scrolls: the buttons below stay on a phone's screen
+            maxRows={6}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
             description={`${text.length} / ${SURVEY_TEXT_MAX}`}
