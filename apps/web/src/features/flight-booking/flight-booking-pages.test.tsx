@@ -267,7 +267,9 @@ describe('flight booking pages', () => {
     });
     renderRoutes(routes, `/paymentFailed?orderId=${order.id}&token=tok-1&reason=insufficient_funds`);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment error');
-    expect(screen.getByText('Payment cannot be completed, please try again.')).toBeVisible();
+    // what happened is said once (the reason), and what it means once (the card was not charged)
+    expect(screen.getByText(/Your card was not charged/)).toBeVisible();
+    expect(screen.queryByText('Payment cannot be completed, please try again.')).not.toBeInTheDocument();
     expect(screen.getByTestId('payment-failed-reason')).toHaveTextContent('Insufficient funds on the card');
     fireEvent.click(screen.getByTestId('payment-retry'));
     expect(await screen.findByTestId('payment-form')).toHaveAttribute('action', 'http://bank.test/pay/2');

@@ -262,7 +262,11 @@ export function PaymentFailedPage() {
     orderId && token ? orderPagePath({ id: orderId, kind: order.data?.kind ?? 'flight' }, token) : '/';
   return (
     <>
-      <PageHeader title={t('failed.title')} intro={t('failed.text')} />
+      {/* the reason below says what happened, once; the intro says what it means for the traveller */}
+      <PageHeader
+        title={t('failed.title')}
+        intro={t(reason === 'order_expired' ? 'failed.textExpired' : 'failed.textRetry')}
+      />
       <Stack gap="md" align="flex-start">
         <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="payment-failed-reason">
           {paymentReasonText(culture, reason)}
