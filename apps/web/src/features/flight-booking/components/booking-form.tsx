@@ -31,6 +31,7 @@ import { presentApiError } from '../../../shared/api/present-api-error';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { localToday } from '../../../shared/lib/format-date';
 import { formatMoney } from '../../../shared/lib/format-money';
+import { readStorage, writeStorage } from '../../../shared/lib/storage';
 import { maskFormDate } from '../../../shared/payment/card-checks';
 import { PriceChangedModal } from '../../../shared/payment/price-changed-modal';
 import { addOrder, validateCoupon } from '../api/booking-api';
@@ -181,10 +182,13 @@ export function BookingForm({
     [subscribe, storageKey],
   );
 
-  // Messages follow a language switch once shown.
+  // Once shown, the messages stay: after a reload or a language switch that mounts the form anew they are
+  // shown again, in the new language.
+  const checkedKey = `${storageKey}.checked`;
+  const [wasChecked] = useState(() => readStorage(checkedKey, 'session') === '1');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the culture is the trigger
   useEffect(() => {
-    if (isSubmitted) void trigger();
+    if (isSubmitted || wasChecked) void trigger();
   }, [culture]);
 
   // A changed insurance choice or currency re-prices an applied coupon.
@@ -234,48 +238,51 @@ export function BookingForm({
     }
   }
 
-  const submit = handleSubmit(async (order) => {
-    setFormError(null);
-    try {
-      const result = await addOrder(order);
-      overrideTotal.current = null;
-      onOrderCreated(result, order);
-    } catch (error) {
-      if (!isApiError(error) || error.kind !== 'server') return presentApiError(error);
-      if (error.key === 'bookings.price_changed') {
-        const total = parseChangedTotal(error.details, currency);
-        if (total !== undefined) return setPriceChange(total);
-      }
-      if (error.validationErrors.length > 0) {
-        const unplaced: string[] = [];
-        for (const v of error.validationErrors) {
-          const fields = (v.members ?? []).map(memberToFieldPath).filter((f) => f !== undefined);
-          if (fields.length === 0) unplaced.push(v.message);
-          for (const f of fields)
-            setError((f === 'passengers' ? 'passengers.root' : f) as Field, {
-              type: 'server',
-              message: v.message,
-            });
+  const submit = handleSubmit(
+    async (order) => {
+      setFormError(null);
+      try {
+        const result = await addOrder(order);
+        overrideTotal.current = null;
+        onOrderCreated(result, order);
+      } catch (error) {
+        if (!isApiError(error) || error.kind !== 'server') return presentApiError(error);
+        if (error.key === 'bookings.price_changed') {
+          const total = parseChangedTotal(error.details, currency);
+          if (total !== undefined) return setPriceChange(total);
         }
-        setFormError({ title: error.message, details: unplaced.join(' ') || t('booking.fixErrors') });
-        return;
+        if (error.validationErrors.length > 0) {
+          const unplaced: string[] = [];
+          for (const v of error.validationErrors) {
+            const fields = (v.members ?? []).map(memberToFieldPath).filter((f) => f !== undefined);
+            if (fields.length === 0) unplaced.push(v.message);
+            for (const f of fields)
+              setError((f === 'passengers' ? 'passengers.root' : f) as Field, {
+                type: 'server',
+                message: v.message,
+              });
+          }
+          setFormError({ title: error.message, details: unplaced.join(' ') || t('booking.fixErrors') });
+          return;
+        }
+        if (error.key === 'bookings.coupon_invalid') {
+          setQuote(null);
+          setError('couponCode', { message: error.message });
+          return;
+        }
+        if (error.key === 'bookings.seat_unavailable' || error.status === 409 || error.status === 422) {
+          setFormError({
+            title: error.message,
+            details: error.details,
+            seats: error.key === 'bookings.seat_unavailable',
+          });
+          return;
+        }
+        presentApiError(error);
       }
-      if (error.key === 'bookings.coupon_invalid') {
-        setQuote(null);
-        setError('couponCode', { message: error.message });
-        return;
-      }
-      if (error.key === 'bookings.seat_unavailable' || error.status === 409 || error.status === 422) {
-        setFormError({
-          title: error.message,
-          details: error.details,
-          seats: error.key === 'bookings.seat_unavailable',
-        });
-        return;
-      }
-      presentApiError(error);
-    }
-  });
+    },
+    () => writeStorage(checkedKey, '1', 'session'),
+  );
 
   const nationalityOptions = useMemo(
     () => [{ value: '', label: t('booking.choose') }, ...countryOptions(culture)],
