@@ -194,4 +194,44 @@ describe('phone layout: amounts never clipped, nothing sticky covered', () => {
     await expect(page.getByTestId('payment-submit').textContent()).resolves.toMatch(/Try again/);
     expect(server.logs()).toContain('request for a host other than PUBLIC_URL');
   }, 60_000);
+
+  it('turns the refusal of an infant who turns 2 during the trip into a search with that passenger as a child', async () => {
+    const depart = dayjs().add(12, 'day');
+    const back = depart.add(10, 'day');
+    const saved = await callApi<{ id: string }>(server.baseUrl, '/api/services/app/Flight/SaveFlightSearch', {
+      body: {
+        origin: 'MOW',
+        destination: 'AYT',
+        departureDate: depart.format('YYYY-MM-DD'),
+        returnDate: back.format('YYYY-MM-DD'),
+        tripType: 'roundTrip',
+        adults: 1,
+        infants: 1,
+      },
+    });
+    const id = saved.body.result!.id;
+    const results = await callApi<{ flightSearchResponses: { id: string; direction: string }[] }>(
+      server.baseUrl,
+      `/api/services/app/Flight/GetFlightSearchResults?Id=${id}&currency=EUR`,
+    );
+    const options = results.body.result!.flightSearchResponses;
+    const out = options.find((o) => o.direction === 'outbound')!.id;
+    const inb = options.find((o) => o.direction === 'inbound')!.id;
+    const page = await newPage(browser!, { width: 375, height: 812 });
+    await page.goto(`${server.baseUrl}/flight/${id}/${out}/${inb}?locale=ru`);
+    // two years old half-way through the trip
+    const birthday = depart.add(5, 'day').subtract(2, 'year').format('DD-MM-YYYY');
+    await page.getByTestId('booking-passenger-1-birthday').fill(birthday);
+    await page.getByTestId('booking-submit').click();
+    const offer = page.getByTestId('booking-passenger-1-search-as-child');
+    await offer.waitFor({ timeout: STATE_TIMEOUT_MS });
+    await expect(page.getByTestId('booking-passenger-1-turns-two').textContent()).resolves.toMatch(/2 года/);
+    await offer.click();
+    await page.waitForURL(/\/flightSearch/, { timeout: STATE_TIMEOUT_MS });
+    const url = new URL(page.url());
+    expect(url.searchParams.get('adults')).toBe('1');
+    expect(url.searchParams.get('children')).toBe('1');
+    expect(url.searchParams.get('infants')).toBe('0');
+    await page.locator('[data-testid^="select-"]').first().waitFor({ timeout: STATE_TIMEOUT_MS });
+  }, 60_000);
 });

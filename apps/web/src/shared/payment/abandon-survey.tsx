@@ -24,6 +24,8 @@ export function AbandonSurvey({
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       currentLocation.pathname !== nextLocation.pathname &&
+      // a way on that the page itself offered (e.g. "search again with this passenger as a child")
+      (nextLocation.state as { skipSurvey?: boolean } | null)?.skipSurvey !== true &&
       isStarted() &&
       readStorage(ASKED_KEY, 'session') !== 'true',
   );

@@ -45,7 +45,9 @@ import {
   loadDraft,
   memberToFieldPath,
   saveDraft,
+  searchWithInfantAsChild,
   tripFacts,
+  turnsTwoDuringTrip,
 } from '../lib/booking-form';
 import { countryOptions } from '../lib/countries';
 import { buildPriceList, parseChangedTotal } from '../lib/price-list';
@@ -404,6 +406,24 @@ export function BookingForm({
                   />
                 ) : null}
               </SimpleGrid>
+              {p.type === 'infant' && err(`${base}.birthday`) && turnsTwoDuringTrip(p.birthday, offers) ? (
+                // the refusal is right, but a dead end: say why and offer the search that works
+                <Alert color="blue" mt="sm" data-testid={tid('turns-two')}>
+                  <Stack gap="xs" align="flex-start">
+                    <Text size="sm">{t('booking.infantTurnsTwo')}</Text>
+                    <Button
+                      component={Link}
+                      to={searchWithInfantAsChild(offers, counts)}
+                      state={{ skipSurvey: true }}
+                      size="xs"
+                      variant="light"
+                      data-testid={tid('search-as-child')}
+                    >
+                      {t('booking.searchAsChild')}
+                    </Button>
+                  </Stack>
+                </Alert>
+              ) : null}
             </Paper>
           );
         })}

@@ -1,6 +1,7 @@
 import {
   type AddOrderInput,
   type AddOrderInputRaw,
+  ageOn,
   type Culture,
   type Currency,
   createAddOrderInputSchema,
@@ -105,6 +106,36 @@ export function defaultBookingValues(counts: PassengerCounts): BookingFormValues
 /** DD-MM-YYYY → ISO; anything else is passed on as typed so the schema reports 'Validation.InvalidDate'. */
 function wireDate(value: string): string {
   return parseFormDate(value) ?? value;
+}
+
+/**
+ * An infant (form birthday DD-MM-YYYY) under 2 at the first departure and 2 or older on the last flight:
+ * on the way back they need a seat of their own, so the whole trip is booked for a child.
+ */
+export function turnsTwoDuringTrip(birthday: string, offers: readonly FlightOption[]): boolean {
+  const born = parseFormDate(birthday);
+  const dates = offers.map((o) => o.departureLocal.slice(0, 10)).sort();
+  const first = dates[0];
+  const last = dates[dates.length - 1];
+  if (!born || !first || !last) return false;
+  return ageOn(born, first) < 2 && ageOn(born, last) >= 2;
+}
+
+/** The results page of the same trip with one infant counted as a child instead. */
+export function searchWithInfantAsChild(offers: readonly FlightOption[], counts: PassengerCounts): string {
+  const [outbound, inbound] = offers;
+  const params = new URLSearchParams({
+    from: outbound?.origin.code ?? '',
+    to: outbound?.destination.code ?? '',
+    depart: outbound?.departureLocal.slice(0, 10) ?? '',
+    ...(inbound ? { return: inbound.departureLocal.slice(0, 10) } : {}),
+    trip: inbound ? 'roundTrip' : 'oneWay',
+    cabin: outbound?.cabinClass ?? 'economy',
+    adults: String(counts.adults),
+    children: String(counts.children + 1),
+    infants: String(Math.max(0, counts.infants - 1)),
+  });
+  return `/flightSearch?${params}`;
 }
 
 /** Last local flight date and whether every flight is inside Turkey (DESIGN §3). */
