@@ -5,9 +5,12 @@ import { useCurrency } from '../../shared/lib/use-currency';
 
 export function CurrencySelect() {
   const { t } = useTranslation('common');
-  const { currency, currencies, setCurrency } = useCurrency();
+  const { currency, currencies, setCurrency, lockedTo } = useCurrency();
   return (
     <NativeSelect
+      // an order's payment is in its own currency: the header shows it and cannot switch meanwhile
+      disabled={lockedTo !== null}
+      title={lockedTo ? t('currency.locked', { currency: lockedTo }) : undefined}
       data={[...currencies]}
       value={currency}
       onChange={(event) => {

@@ -4,9 +4,14 @@ import { CURRENCY_STORAGE_KEY } from './currency-preference';
 import { writeStorage } from './storage';
 
 export interface CurrencyContextValue {
+  /** the currency pages show: the visitor's choice, or the order's while a payment step holds it */
   currency: Currency;
   currencies: readonly Currency[];
   setCurrency: (currency: Currency) => void;
+  /** set while a page shows an order fixed in this currency (the payment step): the choice cannot change */
+  lockedTo: Currency | null;
+  /** holds the shown currency at an order's; answers the release */
+  lockCurrency: (currency: Currency) => () => void;
 }
 
 export const CurrencyContext = createContext<CurrencyContextValue | null>(null);
@@ -18,11 +23,19 @@ export interface CurrencyProviderProps {
 }
 
 export function CurrencyProvider({ initialCurrency, children }: CurrencyProviderProps) {
-  const [currency, setCurrencyState] = useState<Currency>(initialCurrency);
+  const [chosen, setChosen] = useState<Currency>(initialCurrency);
+  const [lockedTo, setLockedTo] = useState<Currency | null>(null);
   const setCurrency = useCallback((next: Currency) => {
-    setCurrencyState(next);
+    setChosen(next);
     writeStorage(CURRENCY_STORAGE_KEY, next);
   }, []);
-  const value = useMemo(() => ({ currency, currencies: CURRENCIES, setCurrency }), [currency, setCurrency]);
+  const lockCurrency = useCallback((currency: Currency) => {
+    setLockedTo(currency);
+    return () => setLockedTo((current) => (current === currency ? null : current));
+  }, []);
+  const value = useMemo(
+    () => ({ currency: lockedTo ?? chosen, currencies: CURRENCIES, setCurrency, lockedTo, lockCurrency }),
+    [chosen, lockedTo, setCurrency, lockCurrency],
+  );
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }

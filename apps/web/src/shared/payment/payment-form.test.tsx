@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CurrencySelect } from '../../app/layouts/currency-select';
 import { Providers } from '../../test/flights/test-app';
 import { initI18n } from '../i18n/i18n';
 import { BANK_REDIRECT_TIMEOUT_MS, PaymentForm } from './payment-form';
@@ -54,5 +55,26 @@ describe('the card form waiting for the bank', () => {
       vi.advanceTimersByTime(200);
     });
     expect(screen.getByTestId('payment-blocked')).toBeInTheDocument();
+  });
+
+  it('holds the header at the order’s currency while the order is being paid', () => {
+    const view = render(
+      <Providers currency="EUR">
+        <CurrencySelect />
+        <PaymentForm cardAction="https://bank.example/pay" total={15_000} currency="USD" summary={[]} />
+      </Providers>,
+    );
+    const select = screen.getByTestId('currency-select') as HTMLSelectElement;
+    expect(select.value).toBe('USD');
+    expect(select).toBeDisabled();
+    expect(screen.getByTestId('payment-submit')).toHaveTextContent('$150.00');
+    // leaving the payment step gives the visitor's choice back
+    view.rerender(
+      <Providers currency="EUR">
+        <CurrencySelect />
+      </Providers>,
+    );
+    expect(screen.getByTestId('currency-select')).toBeEnabled();
+    expect((screen.getByTestId('currency-select') as HTMLSelectElement).value).toBe('EUR');
   });
 });

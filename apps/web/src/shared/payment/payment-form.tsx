@@ -1,3 +1,4 @@
+import { parseCurrency } from '@charterdesk/domain';
 import {
   Alert,
   Button,
@@ -16,6 +17,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '../i18n/use-culture';
 import { formatMoney } from '../lib/format-money';
+import { useCurrency } from '../lib/use-currency';
 import { type CardFields, type CardProblem, cardProblems, needsTry } from './card-checks';
 
 export interface PaymentSummaryItem {
@@ -75,6 +77,13 @@ export function PaymentForm({
   const [turkish, setTurkish] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [blocked, setBlocked] = useState(false);
+  const { lockCurrency } = useCurrency();
+
+  // The order is fixed in its currency: the header must not show another one next to the pay button.
+  useEffect(() => {
+    const code = parseCurrency(currency);
+    return code ? lockCurrency(code) : undefined;
+  }, [currency, lockCurrency]);
 
   // While the post is on its way: a refused form-action shows the error at once, silence after the timeout
   // shows it too; leaving the page (the bank's page opening) ends the watch.
