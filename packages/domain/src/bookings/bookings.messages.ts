@@ -46,7 +46,8 @@ const en = {
   'Payment.Reason.amount_mismatch': 'The payment did not match the order',
   'Payment.Reason.unknown': 'Payment cannot be completed, please try again',
   'Payment.Reason.cancelled': 'You cancelled the payment on the bank’s page',
-  'Payment.Reason.order_expired': 'The seat hold expired before the bank confirmed the payment; the money is being returned to the card',
+  'Payment.Reason.order_expired':
+    'The seat hold expired before the bank confirmed the payment; the money is being returned to the card',
   'Receipt.Title': 'Itinerary receipt / e-ticket',
   'Receipt.Baggage': 'Baggage: {kg} kg checked, {hand} kg hand baggage per passenger',
   'Receipt.HandBaggageOnly': 'Hand baggage only ({hand} kg per passenger)',
@@ -126,7 +127,8 @@ const ru: Record<Key, string> = {
   'Payment.Reason.amount_mismatch': 'Платёж не совпадает с заказом',
   'Payment.Reason.unknown': 'Оплату не удалось провести, попробуйте ещё раз',
   'Payment.Reason.cancelled': 'Вы отменили оплату на странице банка',
-  'Payment.Reason.order_expired': 'Бронь мест истекла раньше, чем банк подтвердил оплату; деньги возвращаются на карту',
+  'Payment.Reason.order_expired':
+    'Бронь мест истекла раньше, чем банк подтвердил оплату; деньги возвращаются на карту',
   'Receipt.Title': 'Маршрутная квитанция / электронный билет',
   'Receipt.Baggage': 'Багаж: {kg} кг в багажном отделении, {hand} кг ручной клади на пассажира',
   'Receipt.HandBaggageOnly': 'Только ручная кладь ({hand} кг на пассажира)',
@@ -204,7 +206,8 @@ const tr: Record<Key, string> = {
   'Payment.Reason.amount_mismatch': 'Ödeme siparişle uyuşmuyor',
   'Payment.Reason.unknown': 'Ödeme tamamlanamadı, lütfen tekrar deneyin',
   'Payment.Reason.cancelled': 'Ödemeyi banka sayfasında iptal ettiniz',
-  'Payment.Reason.order_expired': 'Banka ödemeyi onaylamadan önce koltuk rezervasyonunun süresi doldu; para kartınıza iade ediliyor',
+  'Payment.Reason.order_expired':
+    'Banka ödemeyi onaylamadan önce koltuk rezervasyonunun süresi doldu; para kartınıza iade ediliyor',
   'Receipt.Title': 'Seyahat belgesi / e-bilet',
   'Receipt.Baggage': 'Bagaj: yolcu başına {kg} kg kayıtlı bagaj, {hand} kg kabin bagajı',
   'Receipt.HandBaggageOnly': 'Yalnızca kabin bagajı (yolcu başına {hand} kg)',

@@ -179,6 +179,8 @@ export const flightSearchResultSchema = z.object({
   currency: z.string(),
   /** UTC instant with Z */
   expiresAt: z.string(),
+  /** travel insurance per passenger in `currency`, minor units: what the booking page offers and charges */
+  insurancePerPassenger: z.number().int(),
   flightSearchResponses: z.array(flightOptionSchema),
 });
 export type FlightSearchResult = z.infer<typeof flightSearchResultSchema>;

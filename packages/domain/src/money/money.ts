@@ -104,6 +104,9 @@ export function convertMinor(amount: number, from: string, to: string, rates: Ex
 /** A converter bound to one rate table: `(amount, from, to) => amount in to`. */
 export type Converter = (amount: number, from: string, to: string) => number;
 
+/** Travel insurance per passenger, EUR minor units, converted at the order's rates wherever it is shown. */
+export const INSURANCE_EUR_PER_PASSENGER = 900;
+
 export function createConverter(rates: ExchangeRates): Converter {
   return (amount, from, to) => convertMinor(amount, from, to, rates);
 }

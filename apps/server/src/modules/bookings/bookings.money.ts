@@ -10,9 +10,6 @@ export function formatMinor(amount: number, currency: string): string {
   return `${sign}${Math.floor(abs / unit)}.${String(abs % unit).padStart(digits, '0')}`;
 }
 
-/** Travel insurance per passenger, in EUR minor units (converted at the order's rates). */
-export const INSURANCE_EUR_PER_PASSENGER = 900;
-
 /** E-ticket airline prefixes (IATA accounting codes); unknown airlines use the agency's neutral stock. */
 export const AIRLINE_TICKET_PREFIXES: Readonly<Record<string, string>> = {
   SU: '555',

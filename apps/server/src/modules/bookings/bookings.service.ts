@@ -11,6 +11,7 @@ import {
   type FlightOption,
   generatePnr,
   generateTicketNumber,
+  INSURANCE_EUR_PER_PASSENGER,
   isAdultAccountHolder,
   isMessageKey,
   type OrderDetail,
@@ -36,11 +37,7 @@ import type { GatewayProvider } from '../payments/payments.provider.js';
 import type { TransfersService } from '../transfers/transfers.service.js';
 import { CONFIRMATION_MAIL_KIND, confirmationMail } from './bookings.confirmation.js';
 import { bookingErrors } from './bookings.errors.js';
-import {
-  AIRLINE_TICKET_PREFIXES,
-  DEFAULT_TICKET_PREFIX,
-  INSURANCE_EUR_PER_PASSENGER,
-} from './bookings.money.js';
+import { AIRLINE_TICKET_PREFIXES, DEFAULT_TICKET_PREFIX } from './bookings.money.js';
 import { renderItineraryPdf } from './bookings.receipt-pdf.js';
 import {
   type BookingsRepository,

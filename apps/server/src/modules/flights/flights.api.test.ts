@@ -213,6 +213,9 @@ describe('flight search API', () => {
       ]),
     );
     expect(rates.TRY).toBe('37.25');
+    // the insurance the booking page offers is priced like everything else: 9 EUR at the site's rates
+    expect((await results(id, '&currency=EUR')).insurancePerPassenger).toBe(900);
+    expect((await results(id, '&currency=TRY')).insurancePerPassenger).toBe(33_525);
     for (const [currency, query, headers] of [
       ['TRY', '&currency=try', {}],
       ['USD', '', { 'x-currency': 'USD' }],

@@ -12,6 +12,7 @@ import {
   type FlightOption,
   type FlightSearchCriteria,
   type FlightSearchResult,
+  INSURANCE_EUR_PER_PASSENGER,
   priceItinerary,
 } from '@charterdesk/domain';
 import type { CurrencyService } from '../currency/currency.service.js';
@@ -302,6 +303,7 @@ export function createFlightsService(deps: FlightsServiceDeps) {
       destination,
       currency: display.currency,
       expiresAt: search.expiresAt.toISOString(),
+      insurancePerPassenger: display.convert(INSURANCE_EUR_PER_PASSENGER, 'EUR', display.currency),
       flightSearchResponses: [
         ...(await options(outbound, 'outbound')),
         ...(await options(inbound, 'inbound')),

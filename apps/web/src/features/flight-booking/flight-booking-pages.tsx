@@ -165,6 +165,7 @@ export function FlightBookingPage() {
             inbound={inbound ?? null}
             counts={counts}
             currency={currency}
+            insurancePerPassenger={result.insurancePerPassenger}
             onOrderCreated={onOrderCreated}
             resultsHref={resultsHref}
           />

@@ -143,6 +143,7 @@ export function searchResult(
 ): FlightSearchResult {
   return {
     id: 's1',
+    insurancePerPassenger: 900,
     criteria: {
       origin: 'MOW',
       destination: 'AYT',

@@ -58,6 +58,8 @@ export interface BookingFormProps {
   inbound: FlightOption | null;
   counts: PassengerCounts;
   currency: Currency;
+  /** travel insurance per passenger in `currency`, minor units (from the search, as the server charges it) */
+  insurancePerPassenger: number;
   /** After AddOrder: the payment step takes over. */
   onOrderCreated: (result: AddOrderResult, order: AddOrderInput) => void;
   resultsHref: string;
@@ -116,6 +118,7 @@ export function BookingForm({
   inbound,
   counts,
   currency,
+  insurancePerPassenger,
   onOrderCreated,
   resultsHref,
 }: BookingFormProps) {
@@ -510,7 +513,7 @@ export function BookingForm({
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
             <Checkbox
-              label={t('booking.insurance')}
+              label={t('booking.insurance', { price: formatMoney(insurancePerPassenger, currency, culture) })}
               {...register('insurance')}
               data-testid="booking-insurance"
             />
