@@ -11,6 +11,7 @@ import { clientErrorOptions } from './kernel/client-errors.js';
 import { registerErrorHandling, sendApiNotFound } from './kernel/error-handler.js';
 import { registerHealthRoutes } from './kernel/health.js';
 import { loggerOptions } from './kernel/logging.js';
+import { registerMetrics } from './kernel/metrics.js';
 import { registerOpenApi } from './kernel/openapi.js';
 import { registerPublicUrlCheck } from './kernel/public-url-check.js';
 import { registerRateLimits } from './kernel/rate-limits.js';
@@ -26,6 +27,7 @@ import { type AccountsService, createAccountsService } from './modules/accounts/
 import { createSavedPassengersRepository } from './modules/accounts/saved-passengers.repository.js';
 import { registerAgencyRoutes } from './modules/agency/agency.routes.js';
 import { createAgencyService } from './modules/agency/agency.service.js';
+import { bookingsGaugeSources } from './modules/bookings/bookings.metrics.js';
 import { createBookingsRepository } from './modules/bookings/bookings.repository.js';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.js';
 import { type BookingsService, createBookingsService } from './modules/bookings/bookings.service.js';
@@ -428,6 +430,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   registerCouponRoutes(app, createCouponsService({ repo: createCouponsRepository(database.db), clock }));
   registerDashboardRoutes(app, createDashboardRepository(database.db), clock);
+
+  registerMetrics(app, {
+    token: config.metricsToken,
+    sources: [
+      ...bookingsGaugeSources(database.db, clock),
+      {
+        name: 'charterdesk_db_pool_connections',
+        help: 'PostgreSQL pool connections by state (total, idle, waiting requests); none on PGlite',
+        labelNames: ['state'],
+        read: async () =>
+          Object.entries(database.poolStats?.() ?? {}).map(([state, value]) => ({
+            labels: { state },
+            value,
+          })),
+      },
+    ],
+  });
 
   hasWeb = await registerWebHost(app, config.webDistDir);
 

@@ -29,6 +29,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** bearer token a Prometheus scrape of /metrics must carry; unset = /metrics is open */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** orders (flight or transfer) one address may place per 10 minutes; 0 = no limit */
   ORDER_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
   /** account e-mails (register, password reset, booking manage link) one address may ask per 10 minutes; 0 = no limit */
@@ -65,6 +67,7 @@ export interface AppConfig {
   login: { maxFailures: number; lockoutSeconds: number };
   /** per-address limits of anonymous writes: orders per 10 minutes, saved searches per minute */
   rateLimits: { orders: RateLimit; searches: RateLimit; emailLinks: RateLimit };
+  metricsToken: string | undefined;
   shutdownTimeoutMs: number;
   /** reuse of priced search results per search, language and currency (0 = off) */
   searchCacheSeconds: number;
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     contentDir: path.resolve(cwd, e.CONTENT_DIR ?? path.resolve(import.meta.dirname, '../../../content')),
     trustProxy: e.TRUST_PROXY,
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS },
+    metricsToken: e.METRICS_TOKEN,
     rateLimits: {
       orders: { max: e.ORDER_RATE_LIMIT, windowSeconds: 600 },
       searches: { max: e.SEARCH_RATE_LIMIT, windowSeconds: 60 },

@@ -21,6 +21,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Cheap round trip for /ready. */
   ping(): Promise<boolean>;
+  /** connections of a PostgreSQL pool (metrics); PGlite has none */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       kind: 'postgres',
       migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: () => ping(db),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
