@@ -10,6 +10,7 @@ import type { Database } from './db/client.js';
 import { clientErrorOptions } from './kernel/client-errors.js';
 import { registerErrorHandling, sendApiNotFound } from './kernel/error-handler.js';
 import { registerHealthRoutes } from './kernel/health.js';
+import { registerLoadShedding } from './kernel/load-shedding.js';
 import { loggerOptions } from './kernel/logging.js';
 import { registerMetrics } from './kernel/metrics.js';
 import { registerOpenApi } from './kernel/openapi.js';
@@ -159,6 +160,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerTextInputGuard(app);
+  await registerLoadShedding(app, {
+    ...config.shedding,
+    poolWaiting: () => database.poolStats?.().waiting ?? 0,
+  });
   registerPublicUrlCheck(app, config.publicUrl);
   await app.register(cookie);
   await registerRateLimits(app);

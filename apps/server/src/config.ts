@@ -29,6 +29,10 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** shed load (503 + Retry-After) while the event loop lags more than this many ms; 0 = never */
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** shed load while more than this many queries wait for a PostgreSQL connection; 0 = never */
+  SHED_POOL_WAITING: z.coerce.number().int().min(0).default(100),
   /** bearer token a Prometheus scrape of /metrics must carry; unset = /metrics is open */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** orders (flight or transfer) one address may place per 10 minutes; 0 = no limit */
@@ -68,6 +72,8 @@ export interface AppConfig {
   /** per-address limits of anonymous writes: orders per 10 minutes, saved searches per minute */
   rateLimits: { orders: RateLimit; searches: RateLimit; emailLinks: RateLimit };
   metricsToken: string | undefined;
+  /** load-shedding bounds (0 = off) */
+  shedding: { maxEventLoopDelayMs: number; maxPoolWaiting: number };
   shutdownTimeoutMs: number;
   /** reuse of priced search results per search, language and currency (0 = off) */
   searchCacheSeconds: number;
@@ -107,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.TRUST_PROXY,
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS },
     metricsToken: e.METRICS_TOKEN,
+    shedding: { maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS, maxPoolWaiting: e.SHED_POOL_WAITING },
     rateLimits: {
       orders: { max: e.ORDER_RATE_LIMIT, windowSeconds: 600 },
       searches: { max: e.SEARCH_RATE_LIMIT, windowSeconds: 60 },

@@ -66,6 +66,16 @@ export const errors = {
       detailsParams: { seconds: retryAfterSeconds },
       headers: { 'retry-after': String(retryAfterSeconds) },
     }),
+  /** Load shedding: the server is too busy to answer well; try again shortly. */
+  serviceBusy: (retryAfterSeconds: number) =>
+    new AppError({
+      status: 503,
+      key: 'server.busy',
+      message: 'Abp.ServiceBusy',
+      details: 'Abp.TooManyRequestsDetails',
+      detailsParams: { seconds: retryAfterSeconds },
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    }),
   /** A staff account calling a customer-account service (members only). */
   notAMember: () =>
     new AppError({

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+/**
+ * Under pressure the server answers 503 with Retry-After at once instead of queueing, keeps its probes and
+ * the payment return answering, and recovers when the pressure is gone. Pressure here is a queue of waiting
+ * database queries the test sets, read through the pool statistics the check uses.
+ */
+describe('load shedding', () => {
+  let t: TestApp;
+  let waiting = 0;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: { flights: false }, env: { SHED_POOL_WAITING: '5' } });
+    t.database.poolStats = () => ({ total: 10, idle: 0, waiting });
+  });
+  afterAll(() => t.close());
+
+  const until = async (check: () => Promise<boolean>) => {
+    const deadline = Date.now() + 5_000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('condition not reached in 5 s');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
+  it('answers 503 with Retry-After while overloaded, keeps probes and payment returns, and recovers', async () => {
+    const api = () => t.app.inject('/api/services/app/Session/GetCurrentLoginInformations');
+    expect((await api()).statusCode).toBe(200);
+    waiting = 50;
+    await until(async () => (await api()).statusCode === 503);
+    const busy = await api();
+    expect(busy.headers['retry-after']).toBe('2');
+    expect(busy.json()).toMatchObject({ success: false, __abp: true, error: { key: 'server.busy' } });
+    expect((await t.app.inject('/health')).statusCode).toBe(200);
+    expect((await t.app.inject('/payments/sandbox/return?session=x')).statusCode).not.toBe(503);
+    waiting = 0;
+    await until(async () => (await api()).statusCode === 200);
+  });
+});

@@ -1,0 +1,56 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errors } from './errors.js';
+import { isApiPath } from './web-host.js';
+
+/** Answered whatever the load: probes, metrics, and the bank sending a paying buyer back. */
+function isExempt(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  return (
+    path === '/health' ||
+    path === '/ready' ||
+    path === '/metrics' ||
+    path.startsWith('/payments/') ||
+    path.startsWith('/sandbox-bank/')
+  );
+}
+
+/**
+ * Sheds load instead of drowning (@fastify/under-pressure): while the event loop lags more than
+ * `maxEventLoopDelayMs` or more than `maxPoolWaiting` queries wait for a database connection, requests
+ * answer 503 with Retry-After at once (the ABP envelope under /api); probes, metrics and payment returns
+ * still answer. It recovers by itself when the load falls. 0 turns a bound off.
+ */
+export async function registerLoadShedding(
+  app: FastifyInstance,
+  options: {
+    maxEventLoopDelayMs: number;
+    maxPoolWaiting: number;
+    poolWaiting: () => number;
+    retryAfterSeconds?: number;
+  },
+): Promise<void> {
+  const retryAfter = options.retryAfterSeconds ?? 2;
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
+    ...(options.maxPoolWaiting > 0
+      ? {
+          healthCheck: async () => options.poolWaiting() <= options.maxPoolWaiting,
+          healthCheckInterval: 250,
+        }
+      : {}),
+    pressureHandler: (request, reply, type, value) => {
+      if (isExempt(request)) return; // handled as if nothing happened
+      request.log.warn({ type, value }, 'shedding load: 503');
+      if (isApiPath(request.url)) {
+        reply.send(errors.serviceBusy(retryAfter));
+        return;
+      }
+      reply
+        .status(503)
+        .header('retry-after', String(retryAfter))
+        .type('text/plain; charset=utf-8')
+        .send('Service busy, please retry shortly.\n');
+    },
+  });
+}
