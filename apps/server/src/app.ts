@@ -171,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, { version: packageJson.version, publicUrl: config.publicUrl });
 
   const tenancy = createTenancyRepository(database.db);
-  const tenantResolver = createTenantResolver(tenancy);
+  const tenantResolver = createTenantResolver(tenancy, 10_000, () => clock().getTime());
   const tokens = createTokenService(deps.jwtSecret, clock);
   let accounts: AccountsService;
   // tokens and permission checks are remembered for a few seconds (cleared by every change made here)

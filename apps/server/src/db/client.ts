@@ -37,7 +37,13 @@ export type DatabaseOptions =
 /** PGlite under DATA_DIR by default; a real PostgreSQL when DATABASE_URL is set. */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // a connection that cannot be made fails in 2 s: during an outage requests (and /ready) answer at once
+    // instead of queueing for ever; the pool reconnects by itself when the database is back
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 2_000,
+    });
     // An idle client error must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
@@ -63,11 +69,19 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   };
 }
 
+/** How long /ready waits for the database before it answers 503. */
+const PING_TIMEOUT_MS = 1_500;
+
 async function ping(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -16,11 +16,19 @@ export interface TenantHints {
  * Unknown, inactive or non-numeric ids are ignored; nothing resolved means the host (null).
  * Active tenants are cached briefly so that resolution costs no query per request.
  */
-export function createTenantResolver(repo: TenancyRepository, ttlMs = 10_000, now = () => Date.now()) {
-  let cache: { at: number; byId: Map<number, TenantRecord>; byDomain: Map<string, TenantRecord> } | undefined;
-  let loading: Promise<NonNullable<typeof cache>> | undefined;
+export function createTenantResolver(
+  repo: TenancyRepository,
+  ttlMs = 10_000,
+  now = () => Date.now(),
+  /** after a failed reload, how long the last known list is served before the database is asked again */
+  retryAfterFailureMs = 2_000,
+) {
+  type Cache = { at: number; byId: Map<number, TenantRecord>; byDomain: Map<string, TenantRecord> };
+  let cache: Cache | undefined;
+  let loading: Promise<Cache> | undefined;
+  const empty = (): Cache => ({ at: now(), byId: new Map(), byDomain: new Map() });
 
-  async function load() {
+  async function load(): Promise<Cache> {
     if (cache && now() - cache.at < ttlMs) return cache;
     loading ??= repo
       .listActive()
@@ -29,6 +37,13 @@ export function createTenantResolver(repo: TenancyRepository, ttlMs = 10_000, no
         const byDomain = new Map<string, TenantRecord>();
         for (const t of list) for (const d of t.domains) byDomain.set(d.toLowerCase(), t);
         cache = { at: now(), byId, byDomain };
+        return cache;
+      })
+      .catch(() => {
+        // The database is out: every request still resolves, from the last known list (public pages keep
+        // their site variant), and the list is asked for again shortly, not on every request.
+        const stale = cache ?? empty();
+        cache = { ...stale, at: now() - ttlMs + retryAfterFailureMs };
         return cache;
       })
       .finally(() => {

@@ -5,11 +5,21 @@ export const AGENCY_INFO_SETTING = 'App.AgencyInfo';
 
 /** Public agency facts of the request's tenant, falling back to the host's. */
 export function createAgencyService(deps: { settings: SettingsRepository }) {
+  // the last facts read per tenant: public pages keep their footer and letterhead during a database outage
+  const lastKnown = new Map<number | null, AgencyInfo | undefined>();
+
   async function read(tenantId: number | null): Promise<AgencyInfo | undefined> {
-    const raw = await deps.settings.get(tenantId, AGENCY_INFO_SETTING);
-    if (!raw) return undefined;
-    const parsed = agencyInfoSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    let raw: string | null | undefined;
+    try {
+      raw = await deps.settings.get(tenantId, AGENCY_INFO_SETTING);
+    } catch (err) {
+      if (lastKnown.has(tenantId)) return lastKnown.get(tenantId);
+      throw err;
+    }
+    const parsed = raw ? agencyInfoSchema.safeParse(JSON.parse(raw)) : undefined;
+    const info = parsed?.success ? parsed.data : undefined;
+    lastKnown.set(tenantId, info);
+    return info;
   }
 
   return {
@@ -26,6 +36,7 @@ export function createAgencyService(deps: { settings: SettingsRepository }) {
       actorId: number | null,
     ): Promise<AgencyInfo> {
       await deps.settings.set(tenantId, AGENCY_INFO_SETTING, JSON.stringify(info), actorId);
+      lastKnown.set(tenantId, info);
       return info;
     },
   };
