@@ -8,6 +8,7 @@ import pino from 'pino';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { clientErrorOptions } from './kernel/client-errors.js';
+import { registerCors } from './kernel/cors.js';
 import { registerErrorHandling, sendApiNotFound } from './kernel/error-handler.js';
 import { registerHealthRoutes } from './kernel/health.js';
 import { registerLoadShedding } from './kernel/load-shedding.js';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     poolWaiting: () => database.poolStats?.().waiting ?? 0,
   });
   registerPublicUrlCheck(app, config.publicUrl);
+  await registerCors(app, config.corsOrigins);
   await app.register(cookie);
   await registerRateLimits(app);
   await registerSecurityHeaders(app);

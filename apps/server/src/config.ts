@@ -33,6 +33,17 @@ const envSchema = z.object({
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   /** shed load while more than this many queries wait for a PostgreSQL connection; 0 = never */
   SHED_POOL_WAITING: z.coerce.number().int().min(0).default(100),
+  /** comma-separated origins allowed to call the API from a browser (ABP clients hosted elsewhere); empty = none */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
   /** bearer token a Prometheus scrape of /metrics must carry; unset = /metrics is open */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** orders (flight or transfer) one address may place per 10 minutes; 0 = no limit */
@@ -72,6 +83,8 @@ export interface AppConfig {
   /** per-address limits of anonymous writes: orders per 10 minutes, saved searches per minute */
   rateLimits: { orders: RateLimit; searches: RateLimit; emailLinks: RateLimit };
   metricsToken: string | undefined;
+  /** origins allowed to call the API cross-origin */
+  corsOrigins: string[];
   /** load-shedding bounds (0 = off) */
   shedding: { maxEventLoopDelayMs: number; maxPoolWaiting: number };
   shutdownTimeoutMs: number;
@@ -113,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.TRUST_PROXY,
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS },
     metricsToken: e.METRICS_TOKEN,
+    corsOrigins: e.CORS_ORIGINS,
     shedding: { maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS, maxPoolWaiting: e.SHED_POOL_WAITING },
     rateLimits: {
       orders: { max: e.ORDER_RATE_LIMIT, windowSeconds: 600 },

@@ -19,26 +19,58 @@ const languageSchema = z.object({
   isRightToLeft: z.boolean(),
 });
 
+/** ABP's AbpUserConfigurationDto: every section a stock client (module-zero-core-template) reads at boot. */
 const userConfigurationSchema = z.object({
   multiTenancy: z.object({
     isEnabled: z.boolean(),
+    ignoreFeatureCheckForHostUsers: z.boolean(),
     sides: z.object({ host: z.number(), tenant: z.number() }),
   }),
   session: z.object({
     userId: z.number().nullable(),
     tenantId: z.number().nullable(),
+    impersonatorUserId: z.number().nullable(),
+    impersonatorTenantId: z.number().nullable(),
     multiTenancySide: z.number(),
   }),
   localization: z.object({
     currentCulture: z.object({ name: z.string(), displayName: z.string() }),
     languages: z.array(languageSchema),
     currentLanguage: languageSchema,
+    sources: z.array(z.object({ name: z.string(), type: z.string() })),
+    values: z.record(z.string(), z.record(z.string(), z.string())),
   }),
+  features: z.object({ allFeatures: z.record(z.string(), z.object({ value: z.string() })) }),
   auth: z.object({
     allPermissions: z.record(z.string(), z.string()),
     grantedPermissions: z.record(z.string(), z.string()),
   }),
+  nav: z.object({
+    menus: z.record(
+      z.string(),
+      z.object({
+        name: z.string(),
+        displayName: z.string(),
+        customData: z.unknown().nullable(),
+        items: z.array(z.unknown()),
+      }),
+    ),
+  }),
   setting: z.object({ values: z.record(z.string(), z.string()) }),
+  clock: z.object({ provider: z.string() }),
+  timing: z.object({
+    timeZoneInfo: z.object({
+      windows: z.object({
+        timeZoneId: z.string(),
+        baseUtcOffsetInMilliseconds: z.number(),
+        currentUtcOffsetInMilliseconds: z.number(),
+        isDaylightSavingTimeNow: z.boolean(),
+      }),
+      iana: z.object({ timeZoneId: z.string() }),
+    }),
+  }),
+  security: z.object({ antiForgery: z.object({ tokenCookieName: z.string(), tokenHeaderName: z.string() }) }),
+  custom: z.record(z.string(), z.unknown()),
 });
 
 /** TokenAuth, Session, Account and AbpUserConfiguration endpoints. */

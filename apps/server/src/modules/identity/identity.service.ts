@@ -1,9 +1,12 @@
 import {
   type AuthenticateInput,
   type AuthenticateResult,
+  type Culture,
   type CurrentLoginInformations,
   LANGUAGES,
+  MESSAGES,
   MULTI_TENANCY_SIDES,
+  parseCulture,
   permissionsForSide,
   TENANT_AVAILABILITY,
 } from '@charterdesk/domain';
@@ -17,6 +20,9 @@ import type { IdentityRepository } from './identity.repository.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { dummyPasswordHash, verifyPassword } from './password.js';
 import type { SessionGuard } from './session-guard.js';
+
+/** The localization source name stock ABP clients ask for (AppConsts.localization.defaultLocalizationSourceName). */
+export const LOCALIZATION_SOURCE = 'CharterDesk';
 
 export interface ApplicationInfo {
   version: string;
@@ -135,26 +141,64 @@ export function createIdentityService(deps: IdentityServiceDeps) {
         isRightToLeft: false,
       }));
       const current = languages.find((l) => l.name === culture) ?? languages[0]!;
+      const texts = MESSAGES[(parseCulture(culture) ?? 'ru') as Culture];
       return {
         multiTenancy: {
           isEnabled: true,
+          ignoreFeatureCheckForHostUsers: false,
           sides: { host: MULTI_TENANCY_SIDES.host, tenant: MULTI_TENANCY_SIDES.tenant },
         },
         session: {
           userId: user?.id ?? null,
           tenantId: session.tenantId,
+          impersonatorUserId: null,
+          impersonatorTenantId: null,
           multiTenancySide: MULTI_TENANCY_SIDES[side],
         },
         localization: {
           currentCulture: { name: current.name, displayName: current.displayName },
           languages,
           currentLanguage: current,
+          // one source with every server text in the request's language: a stock client's L('key') finds it
+          sources: [{ name: LOCALIZATION_SOURCE, type: 'DictionaryBasedLocalizationSource' }],
+          values: { [LOCALIZATION_SOURCE]: { ...texts } as Record<string, string> },
         },
+        features: { allFeatures: {} as Record<string, { value: string }> },
         auth: {
           allPermissions: toDict(all),
           grantedPermissions: toDict(granted.filter((g) => all.includes(g))),
         },
-        setting: { values: {} as Record<string, string> },
+        nav: {
+          menus: {
+            MainMenu: {
+              name: 'MainMenu',
+              displayName: 'Main menu',
+              customData: null,
+              items: [] as unknown[],
+            },
+          },
+        },
+        setting: {
+          values: {
+            'Abp.Localization.DefaultLanguageName': 'ru',
+            'Abp.Timing.TimeZone': 'UTC',
+          } as Record<string, string>,
+        },
+        // every instant on the wire is UTC with Z (API-CONVENTIONS): ABP's UTC clock provider
+        clock: { provider: 'utcClockProvider' },
+        timing: {
+          timeZoneInfo: {
+            windows: {
+              timeZoneId: 'UTC',
+              baseUtcOffsetInMilliseconds: 0,
+              currentUtcOffsetInMilliseconds: 0,
+              isDaylightSavingTimeNow: false,
+            },
+            iana: { timeZoneId: 'Etc/UTC' },
+          },
+        },
+        security: { antiForgery: { tokenCookieName: 'XSRF-TOKEN', tokenHeaderName: 'X-XSRF-TOKEN' } },
+        custom: {} as Record<string, unknown>,
       };
     },
 
