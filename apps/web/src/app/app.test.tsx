@@ -140,7 +140,8 @@ describe('app shell', () => {
     ['/flight/s1/f1/r1', 'Booking and payment'],
     ['/flightPayment/s1/f1', 'Booking and payment'],
     ['/transferPayment/s1/t1', 'Transfer booking and payment'],
-    ['/account/bookings', 'My bookings'],
+    // a visitor who is not signed in is sent to the sign-in page first
+    ['/account/bookings', 'Sign in'],
     ['/help/checkInAndBoarding', 'Check-in and boarding'],
     ['/distanceSales', 'Distance sales agreement'],
   ])('routes %s to its page', async (path, heading) => {

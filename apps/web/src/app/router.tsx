@@ -84,7 +84,8 @@ export const mainRoutes: RouteObject[] = [
     path: 'account',
     lazy: page(account, 'AccountLayout'),
     children: [
-      { index: true, lazy: page(account, 'AccountDashboardPage') },
+      { index: true, lazy: page(account, 'AccountIndexPage') },
+      { path: 'dashboard', lazy: page(account, 'AccountDashboardPage') },
       { path: 'profile', lazy: page(account, 'AccountProfilePage') },
       { path: 'bookings', lazy: page(account, 'AccountBookingsPage') },
       { path: 'settings', lazy: page(account, 'AccountSettingsPage') },

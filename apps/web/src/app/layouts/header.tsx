@@ -8,6 +8,7 @@ import { BrandMark } from '../../shared/ui/brand-mark';
 import { CurrencySelect } from './currency-select';
 import classes from './header.module.css';
 import { LanguageSelect } from './language-select';
+import { MemberMenu } from './member-menu';
 import { isNavItemActive, NAV_ITEMS } from './nav-items';
 
 export function Header() {
@@ -50,6 +51,7 @@ export function Header() {
           {links(classes.link)}
         </nav>
         <div className={classes.tools}>
+          <MemberMenu />
           <LanguageSelect />
           <CurrencySelect />
           <Burger

@@ -1,13 +1,423 @@
-import { SimplePage } from '../../shared/ui/simple-page';
+import {
+  parseCulture,
+  registerFormSchema,
+  resetPasswordFormSchema,
+  sendPasswordResetLinkInputSchema,
+} from '@charterdesk/domain';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../shared/api/api-error';
+import {
+  authenticate,
+  confirmEmail,
+  logOut,
+  memberKeys,
+  profileQuery,
+  register,
+  resetPassword,
+  sendPasswordResetLink,
+} from '../../shared/api/member-api';
+import { presentApiError } from '../../shared/api/present-api-error';
+import { clearAuthToken, storeAuthToken } from '../../shared/auth/auth-token';
+import { notifyAuthChanged } from '../../shared/auth/use-member';
+import { changeAppLanguage } from '../../shared/i18n/i18n';
+import { usePageTitle } from '../../shared/i18n/use-page-title';
+import { useCurrency } from '../../shared/lib/use-currency';
+import { useZodResolver } from '../../shared/lib/use-zod-resolver';
+import { PageHeader } from '../../shared/ui/page-header';
 
+/** Puts a server's 400 validation errors on their fields (keeping what was typed); true when it did. */
+function placeServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): boolean {
+  if (!isApiError(error) || error.validationErrors.length === 0) return false;
+  for (const v of error.validationErrors) {
+    for (const member of v.members ?? []) setError(member as Path<T>, { type: 'server', message: v.message });
+  }
+  return true;
+}
+
+/** Only a path of this site, never another one (`//evil.example`), as where to go after signing in. */
+function safeReturnTo(value: string | null): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return '/account/dashboard';
+  return value;
+}
+
+/** /login: e-mail and password (remember me); the e-mailed confirmation link lands here with ?confirm=. */
 export function LoginPage() {
-  return <SimplePage titleKey="pages:login.title" introKey="pages:login.intro" />;
+  const { t } = useTranslation('account');
+  const { t: tp } = useTranslation('pages');
+  usePageTitle('pages:login.title');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { setCurrency } = useCurrency();
+  const [notice, setNotice] = useState<'confirmed' | 'linkInvalid' | null>(null);
+  const [failure, setFailure] = useState<'failed' | 'staff' | null>(null);
+  const confirmToken = params.get('confirm');
+  const confirming = useRef(false);
+  const form = useForm({ defaultValues: { email: '', password: '', remember: true } });
+
+  useEffect(() => {
+    if (!confirmToken || confirming.current) return;
+    confirming.current = true;
+    confirmEmail(confirmToken)
+      .then(() => setNotice('confirmed'))
+      .catch((error) => {
+        if (isApiError(error) && error.key === 'accounts.link_invalid') setNotice('linkInvalid');
+        else presentApiError(error);
+      });
+  }, [confirmToken]);
+
+  const submit = form.handleSubmit(async ({ email, password, remember }) => {
+    setFailure(null);
+    try {
+      const result = await authenticate({
+        userNameOrEmailAddress: email.trim(),
+        password,
+        rememberClient: remember,
+      });
+      storeAuthToken(result.accessToken, remember);
+      let profile: Awaited<ReturnType<NonNullable<ReturnType<typeof profileQuery>['queryFn']>>>;
+      try {
+        profile = await queryClient.fetchQuery(profileQuery());
+      } catch (error) {
+        // a staff account on the public site: it has its own sign-in
+        await logOut().catch(() => undefined);
+        clearAuthToken();
+        if (isApiError(error) && error.status === 403) return setFailure('staff');
+        throw error;
+      }
+      // the account's own language and currency apply from the first page
+      const language = parseCulture(profile.language);
+      if (language) await changeAppLanguage(language);
+      if (profile.currency) setCurrency(profile.currency);
+      notifyAuthChanged();
+      navigate(safeReturnTo(params.get('returnTo')), { replace: true });
+    } catch (error) {
+      if (isApiError(error) && (error.status === 401 || error.status === 400)) setFailure('failed');
+      else presentApiError(error);
+    }
+  });
+
+  return (
+    <>
+      <PageHeader title={tp('login.title')} intro={tp('login.intro')} />
+      <Paper withBorder p="lg" radius="md" maw={460}>
+        <form onSubmit={submit} noValidate data-testid="login-form">
+          <Stack gap="sm">
+            {notice ? (
+              <Alert color={notice === 'confirmed' ? 'teal' : 'orange'} data-testid={`login-${notice}`}>
+                {t(`login.${notice}`)}
+              </Alert>
+            ) : null}
+            <TextInput
+              label={t('login.email')}
+              type="email"
+              autoComplete="email"
+              required
+              {...form.register('email', { required: true })}
+              data-testid="login-email"
+            />
+            <PasswordInput
+              label={t('login.password')}
+              autoComplete="current-password"
+              required
+              {...form.register('password', { required: true })}
+              data-testid="login-password"
+            />
+            <Checkbox label={t('login.remember')} {...form.register('remember')} />
+            {failure ? (
+              <Alert color="red" role="alert" data-testid="login-failed">
+                {t(failure === 'staff' ? 'login.staff' : 'login.failed')}
+                {failure === 'staff' ? (
+                  <>
+                    {' '}
+                    <Anchor component={Link} to="/admin/login">
+                      {t('login.staffLink')}
+                    </Anchor>
+                  </>
+                ) : null}
+              </Alert>
+            ) : null}
+            <Button type="submit" loading={form.formState.isSubmitting} data-testid="login-submit">
+              {t('login.submit')}
+            </Button>
+            <Group justify="space-between" gap="xs">
+              <Anchor component={Link} to="/resetPassword" size="sm">
+                {t('login.forgot')}
+              </Anchor>
+              <Text size="sm">
+                {t('login.noAccount')}{' '}
+                <Anchor component={Link} to="/register">
+                  {t('login.register')}
+                </Anchor>
+              </Text>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </>
+  );
 }
 
+/** /register: a member account, confirmed by the e-mailed link before the first sign-in. */
 export function RegisterPage() {
-  return <SimplePage titleKey="pages:register.title" introKey="pages:register.intro" />;
+  const { t } = useTranslation('account');
+  const { t: tp } = useTranslation('pages');
+  usePageTitle('pages:register.title');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    resolver: useZodResolver(registerFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: '',
+      surname: '',
+      emailAddress: '',
+      password: '',
+      passwordRepeat: '',
+      newsletter: false,
+      isAdult: false as unknown as true,
+      termsAccepted: false as unknown as true,
+    },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async ({ passwordRepeat: _repeat, userName: _user, ...body }) => {
+    try {
+      await register(body);
+      setSentTo(body.emailAddress);
+    } catch (error) {
+      if (!placeServerErrors(error, form.setError)) presentApiError(error);
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <>
+        <PageHeader title={t('register.sentTitle')} />
+        <Alert color="teal" maw={560} data-testid="register-sent">
+          {t('register.sent', { email: sentTo })}
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={tp('register.title')} intro={tp('register.intro')} />
+      <Paper withBorder p="lg" radius="md" maw={560}>
+        <form onSubmit={submit} noValidate data-testid="register-form">
+          <Stack gap="sm">
+            <Group grow align="flex-start" wrap="wrap">
+              <TextInput
+                label={t('register.name')}
+                autoComplete="given-name"
+                required
+                {...form.register('name')}
+                error={errors.name?.message}
+                data-testid="register-name"
+              />
+              <TextInput
+                label={t('register.surname')}
+                autoComplete="family-name"
+                required
+                {...form.register('surname')}
+                error={errors.surname?.message}
+                data-testid="register-surname"
+              />
+            </Group>
+            <TextInput
+              label={t('register.email')}
+              type="email"
+              autoComplete="email"
+              required
+              {...form.register('emailAddress')}
+              error={errors.emailAddress?.message}
+              data-testid="register-email"
+            />
+            <PasswordInput
+              label={t('register.password')}
+              description={t('register.passwordHint')}
+              autoComplete="new-password"
+              required
+              {...form.register('password')}
+              error={errors.password?.message}
+              data-testid="register-password"
+            />
+            <PasswordInput
+              label={t('register.passwordRepeat')}
+              autoComplete="new-password"
+              required
+              {...form.register('passwordRepeat')}
+              error={errors.passwordRepeat?.message}
+              data-testid="register-password-repeat"
+            />
+            <Checkbox label={t('register.newsletter')} {...form.register('newsletter')} />
+            <Checkbox
+              label={t('register.adult')}
+              {...form.register('isAdult')}
+              error={errors.isAdult?.message}
+              data-testid="register-adult"
+            />
+            <Checkbox
+              label={
+                <>
+                  {t('register.terms')} (
+                  <Anchor component={Link} to="/terms" target="_blank">
+                    {t('register.termsLink')}
+                  </Anchor>
+                  )
+                </>
+              }
+              {...form.register('termsAccepted')}
+              error={errors.termsAccepted?.message}
+              data-testid="register-terms"
+            />
+            <Button type="submit" loading={form.formState.isSubmitting} data-testid="register-submit">
+              {t('register.submit')}
+            </Button>
+            <Text size="sm">
+              {t('register.haveAccount')}{' '}
+              <Anchor component={Link} to="/login">
+                {t('login.submit')}
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      </Paper>
+    </>
+  );
 }
 
+/**
+ * /resetPassword: without a token, asks for a link by e-mail (the same answer for any address); with
+ * ?token= (and &set=1 for the first password of an account a booking opened), sets the new password.
+ */
 export function ResetPasswordPage() {
-  return <SimplePage titleKey="pages:resetPassword.title" introKey="pages:resetPassword.intro" />;
+  const { t } = useTranslation('account');
+  const { t: tp } = useTranslation('pages');
+  usePageTitle('pages:resetPassword.title');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const firstPassword = params.get('set') === '1';
+  const [done, setDone] = useState<'member' | 'staff' | null>(null);
+  const [linkInvalid, setLinkInvalid] = useState(false);
+  const [requested, setRequested] = useState(false);
+
+  const request = useForm({
+    resolver: useZodResolver(sendPasswordResetLinkInputSchema),
+    defaultValues: { emailAddress: '' },
+  });
+  const choose = useForm({
+    resolver: useZodResolver(resetPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { newPassword: '', newPasswordRepeat: '' },
+  });
+
+  const submitRequest = request.handleSubmit(async ({ emailAddress }) => {
+    try {
+      await sendPasswordResetLink(emailAddress);
+      setRequested(true);
+    } catch (error) {
+      if (!placeServerErrors(error, request.setError)) presentApiError(error);
+    }
+  });
+  const submitPassword = choose.handleSubmit(async ({ newPassword }) => {
+    try {
+      const result = await resetPassword(token ?? '', newPassword);
+      setDone(result.kind);
+    } catch (error) {
+      if (isApiError(error) && error.key === 'accounts.link_invalid') setLinkInvalid(true);
+      else if (!placeServerErrors(error, choose.setError)) presentApiError(error);
+    }
+  });
+
+  const title =
+    token && !linkInvalid
+      ? firstPassword
+        ? t('reset.setTitle')
+        : t('reset.newTitle')
+      : tp('resetPassword.title');
+  return (
+    <>
+      <PageHeader title={title} intro={token && !linkInvalid ? undefined : tp('resetPassword.intro')} />
+      <Paper withBorder p="lg" radius="md" maw={460}>
+        {done ? (
+          <Stack gap="sm" align="flex-start" data-testid="reset-done">
+            <Alert color="teal" w="100%">
+              {t('reset.done')}
+            </Alert>
+            <Button component={Link} to={done === 'staff' ? '/admin/login' : '/login'}>
+              {t(done === 'staff' ? 'reset.toAdmin' : 'reset.toLogin')}
+            </Button>
+          </Stack>
+        ) : token && !linkInvalid ? (
+          <form onSubmit={submitPassword} noValidate data-testid="reset-form">
+            <Stack gap="sm">
+              <PasswordInput
+                label={t('reset.password')}
+                description={t('register.passwordHint')}
+                autoComplete="new-password"
+                required
+                {...choose.register('newPassword')}
+                error={choose.formState.errors.newPassword?.message}
+                data-testid="reset-password"
+              />
+              <PasswordInput
+                label={t('reset.passwordRepeat')}
+                autoComplete="new-password"
+                required
+                {...choose.register('newPasswordRepeat')}
+                error={choose.formState.errors.newPasswordRepeat?.message}
+                data-testid="reset-password-repeat"
+              />
+              <Button type="submit" loading={choose.formState.isSubmitting} data-testid="reset-submit">
+                {t('reset.submit')}
+              </Button>
+            </Stack>
+          </form>
+        ) : (
+          <form onSubmit={submitRequest} noValidate data-testid="reset-request-form">
+            <Stack gap="sm">
+              {linkInvalid ? (
+                <Alert color="orange" data-testid="reset-link-invalid">
+                  {t('reset.linkInvalid')}
+                </Alert>
+              ) : null}
+              {requested ? (
+                <Alert color="teal" data-testid="reset-sent">
+                  {t('reset.sent')}
+                </Alert>
+              ) : null}
+              <TextInput
+                label={t('reset.email')}
+                type="email"
+                autoComplete="email"
+                required
+                {...request.register('emailAddress')}
+                error={request.formState.errors.emailAddress?.message}
+                data-testid="reset-email"
+              />
+              <Button type="submit" loading={request.formState.isSubmitting} data-testid="reset-request">
+                {t('reset.request')}
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Paper>
+    </>
+  );
 }

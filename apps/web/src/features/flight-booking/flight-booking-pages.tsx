@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
+import { sendManageLink } from '../../shared/api/member-api';
 import { presentApiError } from '../../shared/api/present-api-error';
 import { useCulture } from '../../shared/i18n/use-culture';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
@@ -299,7 +300,10 @@ export function PnrPage() {
   const culture = useCulture();
   const [order, setOrder] = useState<OrderDetail | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setValue } = useForm<{ pnr: string; surname: string }>({
+  const { register, handleSubmit, formState, setValue, getValues } = useForm<{
+    pnr: string;
+    surname: string;
+  }>({
     defaultValues: { pnr: '', surname: '' },
   });
   const onSubmit = handleSubmit(async ({ pnr, surname }) => {
@@ -360,9 +364,52 @@ export function PnrPage() {
         ) : null}
         {formState.isSubmitting ? <Loader /> : null}
         {order ? (
-          <OrderDetailView order={order} actions={<TicketActions order={order} token={null} />} />
+          <>
+            <ManageLink
+              pnr={getValues('pnr').trim().toUpperCase()}
+              surname={getValues('surname').trim()}
+              email={order.contact.email}
+            />
+            <OrderDetailView order={order} actions={<TicketActions order={order} token={null} />} />
+          </>
         ) : null}
       </Stack>
     </>
+  );
+}
+
+/**
+ * PNR and surname show a booking but never hand over its access token: the link that manages it (resend,
+ * print, cancellation request) goes to the booking's own e-mail address.
+ */
+function ManageLink({ pnr, surname, email }: { pnr: string; surname: string; email: string }) {
+  const { t } = useTranslation('account');
+  const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'tooMany'>('idle');
+  const send = async () => {
+    setState('busy');
+    try {
+      await sendManageLink(pnr, surname);
+      setState('sent');
+    } catch (error) {
+      if (isApiError(error) && error.status === 429) setState('tooMany');
+      else {
+        setState('idle');
+        presentApiError(error);
+      }
+    }
+  };
+  if (state === 'sent')
+    return (
+      <Alert color="teal" data-testid="pnr-manage-sent">
+        {t('pnr.sent', { email })}
+      </Alert>
+    );
+  return (
+    <Group>
+      <Button variant="light" onClick={send} loading={state === 'busy'} data-testid="pnr-manage">
+        {t('pnr.manage')}
+      </Button>
+      {state === 'tooMany' ? <Text size="sm">{t('pnr.tooMany', { ns: 'booking' })}</Text> : null}
+    </Group>
   );
 }

@@ -1,4 +1,5 @@
 import type { Culture } from '@charterdesk/domain';
+import ruAccount from '../../locales/ru/account.json';
 import ruBooking from '../../locales/ru/booking.json';
 import ruCommon from '../../locales/ru/common.json';
 import ruErrors from '../../locales/ru/errors.json';
@@ -8,7 +9,16 @@ import ruSearch from '../../locales/ru/search.json';
 import ruTransfers from '../../locales/ru/transfers.json';
 
 /** Namespaces = the JSON files of each src/locales/<lang>/ folder. */
-export const NAMESPACES = ['common', 'pages', 'home', 'errors', 'search', 'booking', 'transfers'] as const;
+export const NAMESPACES = [
+  'common',
+  'pages',
+  'home',
+  'errors',
+  'search',
+  'booking',
+  'transfers',
+  'account',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
@@ -24,6 +34,7 @@ export const ruResources = {
   search: ruSearch,
   booking: ruBooking,
   transfers: ruTransfers,
+  account: ruAccount,
 };
 export type LanguageResources = typeof ruResources;
 

@@ -46,7 +46,7 @@ export function retryPayment(orderId: string, token: string) {
   return apiClient.post<AddOrderResult>(`${BASE}/Booking/RetryPayment`, { orderId, token }, { silent: true });
 }
 
-export function resendTicket(orderId: string, token: string) {
+export function resendTicket(orderId: string, token: string | null) {
   return apiClient.post<boolean>(`${BASE}/Booking/ResendTicket`, { orderId, token }, { silent: true });
 }
 

@@ -1,27 +1,7 @@
-import { AUTH_TOKEN_KEY, TENANT_COOKIE } from '../../../shared/api/api-client';
-import { type StorageKind, writeStorage } from '../../../shared/lib/storage';
+import { TENANT_COOKIE } from '../../../shared/api/api-client';
 
-function removeStored(key: string, kind: StorageKind): void {
-  try {
-    (kind === 'local' ? window.localStorage : window.sessionStorage).removeItem(key);
-  } catch {
-    // storage disabled: nothing was stored
-  }
-}
-
-/**
- * "Remember me" keeps the token in localStorage, else in sessionStorage (closed with the tab); the
- * api client reads both, localStorage first, so the other copy is removed.
- */
-export function storeAuthToken(token: string, remember: boolean): void {
-  removeStored(AUTH_TOKEN_KEY, remember ? 'session' : 'local');
-  writeStorage(AUTH_TOKEN_KEY, token, remember ? 'local' : 'session');
-}
-
-export function clearAuthToken(): void {
-  removeStored(AUTH_TOKEN_KEY, 'local');
-  removeStored(AUTH_TOKEN_KEY, 'session');
-}
+// the token's storage is shared with the public site's sign-in
+export { clearAuthToken, storeAuthToken } from '../../../shared/auth/auth-token';
 
 const TENANT_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 

@@ -9,21 +9,7 @@ import { presentApiError } from '../../../shared/api/present-api-error';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { mapServerError } from './form-errors';
 
-/** The shared schema as the form's resolver, with messages in the current language. */
-export function useZodResolver<T extends z.ZodType<FieldValues, FieldValues>>(
-  schema: T,
-): Resolver<z.input<T>, unknown, z.output<T>> {
-  const culture = useCulture();
-  return useMemo(
-    () =>
-      zodResolver(schema, { error: createErrorMap(culture) }) as unknown as Resolver<
-        z.input<T>,
-        unknown,
-        z.output<T>
-      >,
-    [schema, culture],
-  );
-}
+export { useZodResolver } from '../../../shared/lib/use-zod-resolver';
 
 /**
  * Puts a failed save where the user looks: validation errors next to their fields, refusals (duplicate

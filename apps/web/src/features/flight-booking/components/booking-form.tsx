@@ -29,6 +29,7 @@ import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { presentApiError } from '../../../shared/api/present-api-error';
 import { useCulture } from '../../../shared/i18n/use-culture';
+import { countryOptions } from '../../../shared/lib/country-options';
 import { localToday } from '../../../shared/lib/format-date';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { readStorage, writeStorage } from '../../../shared/lib/storage';
@@ -49,8 +50,13 @@ import {
   tripFacts,
   turnsTwoDuringTrip,
 } from '../lib/booking-form';
-import { countryOptions } from '../lib/countries';
 import { buildPriceList, parseChangedTotal } from '../lib/price-list';
+import {
+  PassportSpelling,
+  prefillValues,
+  SavedPassengerPicker,
+  useSavedPassengers,
+} from './passenger-helpers';
 
 export interface BookingFormProps {
   searchId: string;
@@ -157,7 +163,9 @@ export function BookingForm({
     mode: 'onTouched',
     reValidateMode: 'onChange',
   });
-  const { control, register, handleSubmit, formState, setError, getValues, subscribe, trigger } = form;
+  const { control, register, handleSubmit, formState, setError, getValues, subscribe, trigger, setValue } =
+    form;
+  const saved = useSavedPassengers();
   const { errors, isSubmitting, isSubmitted } = formState;
 
   const [insurance, passengers, invoiceWanted] = useWatch({
@@ -330,6 +338,19 @@ export function BookingForm({
               <Text fw={600} mb="sm">
                 {t('booking.passengerTitle', { n: i + 1, type: t(`booking.type.${p.type}`) })}
               </Text>
+              <SavedPassengerPicker
+                saved={saved}
+                type={p.type}
+                lastFlightDate={trip.lastFlightDate}
+                testId={tid('prefill')}
+                onPick={(chosen) => {
+                  for (const [key, value] of Object.entries(prefillValues(chosen)))
+                    setValue(`${base}.${key}` as Field, value as never, {
+                      shouldDirty: true,
+                      shouldValidate: isSubmitted,
+                    });
+                }}
+              />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <NativeSelect
                   label={t('booking.field.gender')}
@@ -354,6 +375,14 @@ export function BookingForm({
                   autoComplete="off"
                   {...register(`${base}.name`)}
                   error={err(`${base}.name`)}
+                  description={
+                    <PassportSpelling
+                      value={p.name}
+                      testId={tid('name-latin')}
+                      onUse={(v) => setValue(`${base}.name`, v, { shouldValidate: true })}
+                    />
+                  }
+                  inputWrapperOrder={['label', 'input', 'error', 'description']}
                   data-testid={tid('name')}
                 />
                 <TextInput
@@ -361,6 +390,14 @@ export function BookingForm({
                   autoComplete="off"
                   {...register(`${base}.surname`)}
                   error={err(`${base}.surname`)}
+                  description={
+                    <PassportSpelling
+                      value={p.surname}
+                      testId={tid('surname-latin')}
+                      onUse={(v) => setValue(`${base}.surname`, v, { shouldValidate: true })}
+                    />
+                  }
+                  inputWrapperOrder={['label', 'input', 'error', 'description']}
                   data-testid={tid('surname')}
                 />
                 <DateField

@@ -1,0 +1,283 @@
+import {
+  CULTURES,
+  CURRENCIES,
+  type Culture,
+  type Currency,
+  changeMemberPasswordFormSchema,
+  deleteMemberAccountInputSchema,
+  LANGUAGES,
+} from '@charterdesk/domain';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../shared/api/api-error';
+import {
+  changePassword,
+  closeAccount,
+  logOutEverywhere,
+  memberKeys,
+  updateSettings,
+} from '../../shared/api/member-api';
+import { presentApiError } from '../../shared/api/present-api-error';
+import { logout } from '../../shared/api/session';
+import { replaceAuthToken } from '../../shared/auth/auth-token';
+import { useMember } from '../../shared/auth/use-member';
+import { changeAppLanguage } from '../../shared/i18n/i18n';
+import { usePageTitle } from '../../shared/i18n/use-page-title';
+import { useCurrency } from '../../shared/lib/use-currency';
+import { useZodResolver } from '../../shared/lib/use-zod-resolver';
+import { PageHeader } from '../../shared/ui/page-header';
+import { PageLoader } from '../../shared/ui/page-loader';
+
+function placeServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  field: Path<T>,
+) {
+  if (isApiError(error) && error.key === 'accounts.wrong_password') {
+    setError(field, { type: 'server', message: error.message });
+    return true;
+  }
+  if (!isApiError(error) || error.validationErrors.length === 0) return false;
+  for (const v of error.validationErrors) {
+    for (const member of v.members ?? []) setError(member as Path<T>, { type: 'server', message: v.message });
+  }
+  return true;
+}
+
+/** /account/settings: language and currency kept on the account, newsletter, password, sessions, deletion. */
+export function AccountSettingsPage() {
+  const { t } = useTranslation('account');
+  const { t: tp } = useTranslation('pages');
+  usePageTitle('pages:accountSettings.title');
+  const { profile } = useMember();
+  if (!profile) return <PageLoader />;
+  return (
+    <>
+      <PageHeader title={tp('accountSettings.title')} intro={tp('accountSettings.intro')} />
+      <Stack gap="xl" maw={640}>
+        <Preferences
+          defaults={{
+            language: profile.language,
+            currency: profile.currency ?? '',
+            newsletter: profile.newsletter,
+          }}
+        />
+        <PasswordChange />
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="xs" align="flex-start">
+            <Title order={2} size="h4">
+              {t('settings.everywhere')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('settings.everywhereText')}
+            </Text>
+            <Button
+              variant="default"
+              onClick={async () => {
+                await logOutEverywhere().catch(() => undefined);
+                logout();
+              }}
+              data-testid="sign-out-everywhere"
+            >
+              {t('settings.everywhere')}
+            </Button>
+          </Stack>
+        </Paper>
+        <DeleteAccount />
+      </Stack>
+    </>
+  );
+}
+
+function Preferences({
+  defaults,
+}: {
+  defaults: { language: Culture; currency: string; newsletter: boolean };
+}) {
+  const { t } = useTranslation('account');
+  const queryClient = useQueryClient();
+  const { setCurrency } = useCurrency();
+  const form = useForm({ defaultValues: defaults });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const currency = (values.currency || null) as Currency | null;
+      const saved = await updateSettings({
+        language: values.language,
+        currency,
+        newsletter: values.newsletter,
+      });
+      queryClient.setQueryData(memberKeys.profile, saved);
+      await changeAppLanguage(values.language);
+      if (currency) setCurrency(currency);
+      notifications.show({ color: 'teal', message: t('settings.saved') });
+    } catch (error) {
+      presentApiError(error);
+    }
+  });
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <form onSubmit={submit} noValidate data-testid="settings-form">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('settings.preferences')}
+          </Title>
+          <Group grow align="flex-start" wrap="wrap">
+            <NativeSelect
+              label={t('settings.language')}
+              data={CULTURES.map((c) => ({
+                value: c,
+                label: LANGUAGES.find((l) => l.locale === c)?.name ?? c,
+              }))}
+              {...form.register('language')}
+            />
+            <NativeSelect
+              label={t('settings.currency')}
+              data={[{ value: '', label: t('settings.currencyNone') }, ...CURRENCIES]}
+              {...form.register('currency')}
+            />
+          </Group>
+          <Checkbox label={t('settings.newsletter')} {...form.register('newsletter')} />
+          <Group>
+            <Button type="submit" loading={form.formState.isSubmitting} data-testid="settings-save">
+              {t('settings.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function PasswordChange() {
+  const { t } = useTranslation('account');
+  const form = useForm({
+    resolver: useZodResolver(changeMemberPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', newPassword: '', newPasswordRepeat: '' },
+  });
+  const { errors } = form.formState;
+  const [done, setDone] = useState(false);
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    setDone(false);
+    try {
+      const result = await changePassword(currentPassword, newPassword);
+      // the change ended every session, this one too: carry on with the fresh token
+      replaceAuthToken(result.accessToken);
+      form.reset();
+      setDone(true);
+    } catch (error) {
+      if (!placeServerErrors(error, form.setError, 'currentPassword')) presentApiError(error);
+    }
+  });
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <form onSubmit={submit} noValidate data-testid="password-form">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('settings.password')}
+          </Title>
+          {done ? <Alert color="teal">{t('settings.changed')}</Alert> : null}
+          <PasswordInput
+            label={t('settings.current')}
+            autoComplete="current-password"
+            {...form.register('currentPassword')}
+            error={errors.currentPassword?.message}
+          />
+          <PasswordInput
+            label={t('settings.new')}
+            autoComplete="new-password"
+            {...form.register('newPassword')}
+            error={errors.newPassword?.message}
+          />
+          <PasswordInput
+            label={t('settings.repeat')}
+            autoComplete="new-password"
+            {...form.register('newPasswordRepeat')}
+            error={errors.newPasswordRepeat?.message}
+          />
+          <Group>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {t('settings.change')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function DeleteAccount() {
+  const { t } = useTranslation('account');
+  const [open, setOpen] = useState(false);
+  const form = useForm({
+    resolver: useZodResolver(deleteMemberAccountInputSchema),
+    defaultValues: { password: '' },
+  });
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      await closeAccount(password);
+      notifications.show({ color: 'teal', message: t('settings.deleted') });
+      logout();
+    } catch (error) {
+      if (!placeServerErrors(error, form.setError, 'password')) presentApiError(error);
+    }
+  });
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="xs" align="flex-start">
+        <Title order={2} size="h4">
+          {t('settings.delete')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('settings.deleteText')}
+        </Text>
+        <Button color="red" variant="light" onClick={() => setOpen(true)} data-testid="delete-account">
+          {t('settings.deleteButton')}
+        </Button>
+      </Stack>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('settings.deleteTitle')} centered>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Text size="sm">{t('settings.deleteText')}</Text>
+            <PasswordInput
+              label={t('settings.deletePassword')}
+              autoComplete="current-password"
+              {...form.register('password')}
+              error={form.formState.errors.password?.message}
+              data-testid="delete-account-password"
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setOpen(false)}>
+                {t('profile.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                color="red"
+                loading={form.formState.isSubmitting}
+                data-testid="delete-account-confirm"
+              >
+                {t('settings.deleteConfirm')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Paper>
+  );
+}
