@@ -215,9 +215,11 @@ export function AccountDashboardPage() {
               {nextTrip.checkInOpensAt ? (
                 <Text size="sm">
                   {t('dashboard.checkIn', {
+                    // in the departure airport's own time, as the ticket and the boarding board write it
                     time: new Intl.DateTimeFormat(culture === 'en' ? 'en-GB' : culture, {
                       dateStyle: 'long',
                       timeStyle: 'short',
+                      ...(nextTrip.timeZone ? { timeZone: nextTrip.timeZone } : {}),
                     }).format(new Date(nextTrip.checkInOpensAt)),
                   })}
                 </Text>
