@@ -1,12 +1,8 @@
-import { createErrorMap } from '@charterdesk/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
-import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
-import type { z } from 'zod';
+import { useCallback, useState } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { presentApiError } from '../../../shared/api/present-api-error';
-import { useCulture } from '../../../shared/i18n/use-culture';
 import { mapServerError } from './form-errors';
 
 export { useZodResolver } from '../../../shared/lib/use-zod-resolver';
