@@ -26,7 +26,6 @@ import {
   authenticate,
   confirmEmail,
   logOut,
-  memberKeys,
   profileQuery,
   register,
   resetPassword,
@@ -52,8 +51,7 @@ function placeServerErrors<T extends FieldValues>(error: unknown, setError: UseF
 
 /** Only a path of this site, never another one (`//evil.example`), as where to go after signing in. */
 function safeReturnTo(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
-    return '/account/dashboard';
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/account/dashboard';
   return value;
 }
 
