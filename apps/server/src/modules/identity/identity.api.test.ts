@@ -160,7 +160,11 @@ describe('TokenAuth, Session, Account and tenant resolution', () => {
       headers: { authorization: `Bearer ${token}`, 'accept-language': 'tr-TR' },
     });
     const result = res.json().result;
-    expect(result.multiTenancy).toEqual({ isEnabled: true, sides: { host: 2, tenant: 1 } });
+    expect(result.multiTenancy).toEqual({
+      isEnabled: true,
+      ignoreFeatureCheckForHostUsers: false,
+      sides: { host: 2, tenant: 1 },
+    });
     expect(result.session).toMatchObject({ tenantId: null, multiTenancySide: 2 });
     expect(result.localization.currentLanguage.name).toBe('tr');
     expect(result.auth.grantedPermissions['Pages.Tenants']).toBe('true');
