@@ -34,6 +34,9 @@ export function Header() {
         key={item.to}
         to={item.to}
         className={className}
+        // closed on the tap itself: a page that holds the navigation (the leave survey) must not show
+        // its dialog under an open menu
+        onClick={closeDrawer}
         aria-current={isNavItemActive(item, pathname) ? 'page' : undefined}
       >
         {t(item.labelKey)}

@@ -30,6 +30,7 @@ import { getOrderByPnr, isSearchExpired, useOrder, useSearchResults } from './ap
 import { BookingForm } from './components/booking-form';
 import { FlightSummaryCard } from './components/flight-summary';
 import { OrderDetailView } from './components/order-detail';
+import { PassportSpelling } from './components/passenger-helpers';
 import { draftKey } from './lib/booking-form';
 
 /** What the payment step repeats of the booking (spec §2): e-mail, phone, passport serial, name, surname. */
@@ -300,7 +301,7 @@ export function PnrPage() {
   const culture = useCulture();
   const [order, setOrder] = useState<OrderDetail | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setValue, getValues } = useForm<{
+  const { register, handleSubmit, formState, setValue, getValues, watch } = useForm<{
     pnr: string;
     surname: string;
   }>({
@@ -321,17 +322,29 @@ export function PnrPage() {
     }
   });
   const pnrErrors = formState.errors.pnr?.message;
+  const surname = watch('surname');
   return (
     <>
       <PageHeader title={tp('pnr.title')} intro={tp('pnr.intro')} />
       <Stack gap="lg">
-        <form onSubmit={onSubmit} noValidate>
+        <form
+          onSubmit={(event) => {
+            // a new attempt replaces the answer of the last one, whatever this one finds wrong
+            setFailure(null);
+            setOrder(null);
+            void onSubmit(event);
+          }}
+          noValidate
+        >
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
               label={t('pnr.code')}
               description={t('pnr.codeHint')}
               maxLength={6}
-              ff="monospace"
+              // the code reads best in a fixed-width face; its label and messages stay in the page's font
+              styles={{
+                input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.08em' },
+              }}
               {...register('pnr', {
                 required: MESSAGES[culture]['Validation.Required'],
                 validate: (v) =>
@@ -345,6 +358,14 @@ export function PnrPage() {
               label={t('pnr.surname')}
               {...register('surname', { required: MESSAGES[culture]['Validation.Required'] })}
               error={formState.errors.surname?.message}
+              description={
+                <PassportSpelling
+                  value={surname}
+                  testId="pnr-surname-latin"
+                  onUse={(v) => setValue('surname', v, { shouldValidate: true })}
+                />
+              }
+              inputWrapperOrder={['label', 'input', 'error', 'description']}
               data-testid="pnr-surname"
             />
             <Button
