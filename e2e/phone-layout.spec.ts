@@ -133,9 +133,48 @@ describe('phone layout: amounts never clipped, nothing sticky covered', () => {
     await page.waitForURL(/\/flight\//, { timeout: STATE_TIMEOUT_MS });
   });
 
+  it('writes every amount in full on the transfer results, in every language and currency', async () => {
+    const places = await callApi<{ airports: { code: string; districts: { id: number }[] }[] }>(
+      server.baseUrl,
+      '/api/services/app/Transfer/GetTransferPlaces',
+    );
+    const ayt = places.body.result!.airports.find((a) => a.code === 'AYT')!;
+    const saved = await callApi<{ id: string }>(
+      server.baseUrl,
+      '/api/services/app/Transfer/SaveTransferSearch',
+      {
+        body: {
+          airportCode: 'AYT',
+          districtId: ayt.districts[0]!.id,
+          date: dayjs().add(12, 'day').format('YYYY-MM-DD'),
+          time: '14:30',
+          passengers: 4,
+          luggage: 4,
+        },
+      },
+    );
+    expect(saved.status, JSON.stringify(saved.body.error)).toBe(200);
+    const page = await newPage(browser!, { width: 375, height: 812 });
+    const problems: string[] = [];
+    for (const culture of CULTURES) {
+      for (const currency of CURRENCIES) {
+        await page.goto(
+          `${server.baseUrl}/transferSearch/${saved.body.result!.id}?locale=${culture}&currency=${currency}`,
+        );
+        await page
+          .locator('[data-testid^="transfer-option-"]')
+          .first()
+          .waitFor({ timeout: STATE_TIMEOUT_MS });
+        problems.push(...(await clippedAmounts(page)).map((p) => `transfers ${culture} ${currency}: ${p}`));
+        expect(await pageOverflow(page), `transfers ${culture} ${currency}`).toBeLessThanOrEqual(0);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
   it('fits the ticket page in a phone: no sideways scrolling, every e-ticket and amount in full', async () => {
     const page = await newPage(browser!, { width: 375, height: 812 });
-    for (const currency of ['RUB', 'TRY', 'BYN'] as const) {
+    for (const currency of CURRENCIES) {
       const order = await bookAndPay(server.baseUrl, { currency, email: `phone-${currency}@example.com` });
       for (const culture of CULTURES) {
         await page.goto(`${server.baseUrl}${order.ticketPath}&locale=${culture}`);
