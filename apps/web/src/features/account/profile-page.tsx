@@ -21,9 +21,8 @@ import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../shared/api/api-error';
 import {
   deletePassenger,
   memberKeys,
@@ -36,17 +35,10 @@ import { useMember } from '../../shared/auth/use-member';
 import { useCulture } from '../../shared/i18n/use-culture';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { countryOptions } from '../../shared/lib/country-options';
+import { placeServerErrors } from '../../shared/lib/form-server-errors';
 import { useZodResolver } from '../../shared/lib/use-zod-resolver';
 import { PageHeader } from '../../shared/ui/page-header';
 import { PageLoader } from '../../shared/ui/page-loader';
-
-function placeServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): boolean {
-  if (!isApiError(error) || error.validationErrors.length === 0) return false;
-  for (const v of error.validationErrors) {
-    for (const member of v.members ?? []) setError(member as Path<T>, { type: 'server', message: v.message });
-  }
-  return true;
-}
 
 /** /account/profile: the holder's details (18 or older) and the saved passengers of their bookings. */
 export function AccountProfilePage() {

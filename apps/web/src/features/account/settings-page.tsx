@@ -23,9 +23,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../shared/api/api-error';
 import {
   changePassword,
   closeAccount,
@@ -39,26 +38,11 @@ import { replaceAuthToken } from '../../shared/auth/auth-token';
 import { useMember } from '../../shared/auth/use-member';
 import { changeAppLanguage } from '../../shared/i18n/i18n';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
+import { placeServerErrors } from '../../shared/lib/form-server-errors';
 import { useCurrency } from '../../shared/lib/use-currency';
 import { useZodResolver } from '../../shared/lib/use-zod-resolver';
 import { PageHeader } from '../../shared/ui/page-header';
 import { PageLoader } from '../../shared/ui/page-loader';
-
-function placeServerErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  field: Path<T>,
-) {
-  if (isApiError(error) && error.key === 'accounts.wrong_password') {
-    setError(field, { type: 'server', message: error.message });
-    return true;
-  }
-  if (!isApiError(error) || error.validationErrors.length === 0) return false;
-  for (const v of error.validationErrors) {
-    for (const member of v.members ?? []) setError(member as Path<T>, { type: 'server', message: v.message });
-  }
-  return true;
-}
 
 /** /account/settings: language and currency kept on the account, newsletter, password, sessions, deletion. */
 export function AccountSettingsPage() {
@@ -182,7 +166,10 @@ function PasswordChange() {
       form.reset();
       setDone(true);
     } catch (error) {
-      if (!placeServerErrors(error, form.setError, 'currentPassword')) presentApiError(error);
+      if (
+        !placeServerErrors(error, form.setError, { key: 'accounts.wrong_password', field: 'currentPassword' })
+      )
+        presentApiError(error);
     }
   });
   return (
@@ -235,7 +222,8 @@ function DeleteAccount() {
       notifications.show({ color: 'teal', message: t('settings.deleted') });
       logout();
     } catch (error) {
-      if (!placeServerErrors(error, form.setError, 'password')) presentApiError(error);
+      if (!placeServerErrors(error, form.setError, { key: 'accounts.wrong_password', field: 'password' }))
+        presentApiError(error);
     }
   });
   return (

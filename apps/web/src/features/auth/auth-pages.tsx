@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
@@ -36,18 +36,10 @@ import { clearAuthToken, storeAuthToken } from '../../shared/auth/auth-token';
 import { notifyAuthChanged } from '../../shared/auth/use-member';
 import { changeAppLanguage } from '../../shared/i18n/i18n';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
+import { placeServerErrors } from '../../shared/lib/form-server-errors';
 import { useCurrency } from '../../shared/lib/use-currency';
 import { useZodResolver } from '../../shared/lib/use-zod-resolver';
 import { PageHeader } from '../../shared/ui/page-header';
-
-/** Puts a server's 400 validation errors on their fields (keeping what was typed); true when it did. */
-function placeServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): boolean {
-  if (!isApiError(error) || error.validationErrors.length === 0) return false;
-  for (const v of error.validationErrors) {
-    for (const member of v.members ?? []) setError(member as Path<T>, { type: 'server', message: v.message });
-  }
-  return true;
-}
 
 /** Only a path of this site, never another one (`//evil.example`), as where to go after signing in. */
 function safeReturnTo(value: string | null): string {
