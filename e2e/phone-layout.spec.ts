@@ -133,7 +133,7 @@ describe('phone layout: amounts never clipped, nothing sticky covered', () => {
     await page.waitForURL(/\/flight\//, { timeout: STATE_TIMEOUT_MS });
   });
 
-  it('writes every amount in full on the transfer results, in every language and currency', async () => {
+  it('writes every amount in full on the transfer results and booking page, in every language and currency', async () => {
     const places = await callApi<{ airports: { code: string; districts: { id: number }[] }[] }>(
       server.baseUrl,
       '/api/services/app/Transfer/GetTransferPlaces',
@@ -161,12 +161,20 @@ describe('phone layout: amounts never clipped, nothing sticky covered', () => {
         await page.goto(
           `${server.baseUrl}/transferSearch/${saved.body.result!.id}?locale=${culture}&currency=${currency}`,
         );
-        await page
-          .locator('[data-testid^="transfer-option-"]')
-          .first()
-          .waitFor({ timeout: STATE_TIMEOUT_MS });
+        const first = page.locator('[data-testid^="transfer-option-"]').first();
+        await first.waitFor({ timeout: STATE_TIMEOUT_MS });
         problems.push(...(await clippedAmounts(page)).map((p) => `transfers ${culture} ${currency}: ${p}`));
         expect(await pageOverflow(page), `transfers ${culture} ${currency}`).toBeLessThanOrEqual(0);
+        // and the vehicle's booking page
+        const optionId = (await first.getAttribute('data-testid'))!.replace('transfer-option-', '');
+        await page.goto(
+          `${server.baseUrl}/transferPayment/${saved.body.result!.id}/${optionId}?locale=${culture}&currency=${currency}`,
+        );
+        await page.getByTestId('transfer-booking-form').waitFor({ timeout: STATE_TIMEOUT_MS });
+        problems.push(
+          ...(await clippedAmounts(page)).map((p) => `transfer booking ${culture} ${currency}: ${p}`),
+        );
+        expect(await pageOverflow(page), `transfer booking ${culture} ${currency}`).toBeLessThanOrEqual(0);
       }
     }
     expect(problems).toEqual([]);
