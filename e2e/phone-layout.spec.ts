@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api.js';
 import { launchBrowser, newPage, screenshotFailuresAndClosePages } from './support/browser.js';
+import { fillCard, fillContact } from './support/checkout.js';
 import { bookAndPay } from './support/orders.js';
 import { type StartedServer, startServer } from './support/server.js';
 import { STATE_TIMEOUT_MS } from './support/waits.js';
@@ -216,20 +217,9 @@ describe('phone layout: amounts never clipped, nothing sticky covered', () => {
       await f(i, 'passportNumber').fill(`75123456${i}`);
       await f(i, 'passportExpiry').fill('01-01-2033');
     }
-    await page.getByTestId('booking-contact-email').fill('blocked@example.com');
-    await page.getByTestId('booking-contact-mobilePhone').fill('+79161234567');
-    await page.getByTestId('booking-contact-name').fill('Anna');
-    await page.getByTestId('booking-contact-surname').fill('Smirnova');
-    await page.getByTestId('booking-contact-birthday').fill('10-06-1990');
-    await page.getByTestId('booking-contract').check();
-    await page.getByTestId('booking-site-usage').check();
+    await fillContact(page, 'blocked@example.com');
     await page.getByTestId('booking-submit').click();
-    await page.getByTestId('payment-form').waitFor({ timeout: STATE_TIMEOUT_MS });
-    await page.getByTestId('payment-card-number').fill('4242424242424242');
-    await page.getByTestId('payment-expiry-month').selectOption('12');
-    await page.getByTestId('payment-expiry-year').selectOption(String(new Date().getFullYear() + 3));
-    await page.getByTestId('payment-cvc').fill('123');
-    await page.getByTestId('payment-card-owner').fill('ANNA SMIRNOVA');
+    await fillCard(page);
     const started = Date.now();
     // the post never becomes a navigation: do not wait for one
     await page.getByTestId('payment-submit').click({ noWaitAfter: true });
