@@ -8,6 +8,7 @@ import pino from 'pino';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { clientErrorOptions } from './kernel/client-errors.js';
+import { registerCompression } from './kernel/compression.js';
 import { registerCors } from './kernel/cors.js';
 import { registerErrorHandling, sendApiNotFound } from './kernel/error-handler.js';
 import { registerHealthRoutes } from './kernel/health.js';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     poolWaiting: () => database.poolStats?.().waiting ?? 0,
   });
   registerPublicUrlCheck(app, config.publicUrl);
+  await registerCompression(app);
   await registerCors(app, config.corsOrigins);
   await app.register(cookie);
   await registerRateLimits(app);

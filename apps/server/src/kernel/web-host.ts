@@ -20,9 +20,13 @@ export async function registerWebHost(app: FastifyInstance, webDistDir: string):
     index: false,
     // our setHeaders decides caching: immutable hashed assets, revalidated everything else
     cacheControl: false,
+    // the build writes .br and .gz next to each text asset: sent as they are to a browser that accepts them
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // a shared cache must keep the br, gzip and plain copies apart
+        res.setHeader('vary', 'Accept-Encoding');
       } else {
         res.setHeader('cache-control', 'no-cache');
       }
