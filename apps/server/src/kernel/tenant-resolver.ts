@@ -14,7 +14,8 @@ export interface TenantHints {
 /**
  * Resolves the tenant of a request: signed-in user's claim → host name → header → cookie (API-CONVENTIONS.md).
  * Unknown, inactive or non-numeric ids are ignored; nothing resolved means the host (null).
- * Active tenants are cached briefly so that resolution costs no query per request.
+ * Active tenants are cached briefly so that resolution costs no query per request; when the database fails or
+ * hangs, the last known list answers, so that /health and public pages do not fall with it.
  */
 export function createTenantResolver(
   repo: TenancyRepository,
@@ -22,34 +23,56 @@ export function createTenantResolver(
   now = () => Date.now(),
   /** after a failed reload, how long the last known list is served before the database is asked again */
   retryAfterFailureMs = 2_000,
+  /** how long a request waits for a reload when it could answer from the last known list instead */
+  staleWaitMs = 250,
 ) {
   type Cache = { at: number; byId: Map<number, TenantRecord>; byDomain: Map<string, TenantRecord> };
+  type Reload = { done: Promise<Cache>; waited: Promise<void> };
   let cache: Cache | undefined;
-  let loading: Promise<Cache> | undefined;
+  let reloading: Reload | undefined;
+  // a reload that started before invalidate() read the old rows: it must not put them back for a whole TTL
+  let generation = 0;
   const empty = (): Cache => ({ at: now(), byId: new Map(), byDomain: new Map() });
 
-  async function load(): Promise<Cache> {
-    if (cache && now() - cache.at < ttlMs) return cache;
-    loading ??= repo
-      .listActive()
-      .then((list) => {
+  function startReload(): Reload {
+    const startedIn = generation;
+    const done = repo.listActive().then(
+      (list) => {
         const byId = new Map(list.map((t) => [t.id, t]));
         const byDomain = new Map<string, TenantRecord>();
         for (const t of list) for (const d of t.domains) byDomain.set(d.toLowerCase(), t);
-        cache = { at: now(), byId, byDomain };
-        return cache;
-      })
-      .catch(() => {
+        const fresh: Cache = { at: now(), byId, byDomain };
+        if (startedIn === generation) cache = fresh;
+        return fresh;
+      },
+      () => {
         // The database is out: every request still resolves, from the last known list (public pages keep
         // their site variant), and the list is asked for again shortly, not on every request.
-        const stale = cache ?? empty();
-        cache = { ...stale, at: now() - ttlMs + retryAfterFailureMs };
-        return cache;
-      })
-      .finally(() => {
-        loading = undefined;
-      });
-    return loading;
+        const stale = { ...(cache ?? empty()), at: now() - ttlMs + retryAfterFailureMs };
+        if (startedIn === generation) cache = stale;
+        return stale;
+      },
+    );
+    // One timer per reload, shared by every request waiting on it: once it has fired, a database that
+    // hangs (no refusal, only the pool's connect timeout) costs later requests no wait at all.
+    const waited = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, staleWaitMs);
+      timer.unref();
+      void done.finally(() => clearTimeout(timer));
+    });
+    const reload = { done, waited };
+    void done.finally(() => {
+      if (reloading === reload) reloading = undefined;
+    });
+    return reload;
+  }
+
+  async function load(): Promise<Cache> {
+    if (cache && now() - cache.at < ttlMs) return cache;
+    reloading ??= startReload();
+    const stale = cache;
+    if (!stale) return reloading.done;
+    return Promise.race([reloading.done, reloading.waited.then(() => stale)]);
   }
 
   return {
@@ -71,7 +94,9 @@ export function createTenantResolver(
       return (await load()).byId.get(id);
     },
     invalidate() {
+      generation++;
       cache = undefined;
+      reloading = undefined;
     },
   };
 }
