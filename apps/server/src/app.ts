@@ -41,6 +41,7 @@ import { createMemberOrders } from './modules/bookings/member-orders.js';
 import { createOrderAdminRepository } from './modules/bookings/order-admin.repository.js';
 import { registerOrderAdminRoutes } from './modules/bookings/order-admin.routes.js';
 import { createOrderAdminService } from './modules/bookings/order-admin.service.js';
+import { createPaymentSettlementRepository } from './modules/bookings/payment-settlement.repository.js';
 import { createRefundDriver } from './modules/bookings/refunds.js';
 import { createSeatUsageReader } from './modules/bookings/seat-usage.repository.js';
 import { createContactRepository } from './modules/contact/contact.repository.js';
@@ -408,6 +409,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .map((n) => ({ title: n.title, text: n.text })),
     }),
     repository: createBookingsRepository(database.db),
+    settlement: createPaymentSettlementRepository(database.db),
     flights: flightsService,
     transfers,
     agencyInfo: (tenantId) => agency.getAgencyInfo(tenantId),

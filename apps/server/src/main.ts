@@ -25,9 +25,16 @@ async function main() {
   const app = await buildApp({ config, database, jwtSecret });
   await app.geo.warmUp();
 
-  // Unpaid holds give their seats back, and queued e-mails (receipts) are sent or retried.
+  // Unpaid holds give their seats back, queued e-mails (receipts) are sent or retried, and every captured
+  // payment ends in a confirmed order or a refund.
   const housekeeping = setInterval(() => {
-    app.bookings.expireHolds().catch((err: unknown) => app.log.error({ err }, 'hold expiry failed'));
+    // settling first: a payment approved at the bank whose buyer never came back confirms its order
+    // before the hold's expiry could give the seats away
+    app.bookings
+      .settlePayments()
+      .catch((err: unknown) => app.log.error({ err }, 'payment settlement failed'))
+      .then(() => app.bookings.expireHolds())
+      .catch((err: unknown) => app.log.error({ err }, 'hold expiry failed'));
     app.bookings.drainOutbox().catch((err: unknown) => app.log.error({ err }, 'outbox drain failed'));
   }, 30_000);
   housekeeping.unref();

@@ -96,14 +96,19 @@ export async function createTestApp(
     /** seed options beyond the admin password; the demo data starts on the clock's date */
     seed?: Omit<SeedOptions, 'adminPassword' | 'now'>;
     extend?: (app: FastifyInstance) => void | Promise<void>;
+    /** another test app's database, already seeded (a restart): closing this app leaves it open */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const { database, dispose } = await createTestDatabase();
-  await seed(database.db, {
-    adminPassword: TEST_ADMIN_PASSWORD,
-    ...(options.clock ? { now: options.clock() } : {}),
-    ...options.seed,
-  });
+  const { database, dispose } = options.database
+    ? { database: options.database, dispose: async () => {} }
+    : await createTestDatabase();
+  if (!options.database)
+    await seed(database.db, {
+      adminPassword: TEST_ADMIN_PASSWORD,
+      ...(options.clock ? { now: options.clock() } : {}),
+      ...options.seed,
+    });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',

@@ -26,6 +26,12 @@ const en = {
   'Mail.LateRefundAmount':
     'We have refunded the full amount, {amount} {currency}, to the card you paid with.',
   'Mail.LateRefundRebook': 'You are welcome to book again on our website.',
+  'Mail.DuplicateRefundSubject': 'A second payment for booking {pnr} has been refunded',
+  'Mail.DuplicateRefundIntro':
+    'Your booking {pnr} was paid twice: it had already been paid when a second payment reached us. Your booking stays valid.',
+  'Mail.DuplicateRefundAmount':
+    'We have refunded the second payment, {amount} {currency}, in full to the card it was made with.',
+  'Order.NoFailedRefund': 'There is no failed refund to retry',
   'Mail.CancelSubject': 'Your booking {pnr} is cancelled',
   'Mail.CancelIntro': 'Your booking {pnr} has been cancelled and its tickets are no longer valid.',
   'Mail.CancelNoRefund': 'Under the fare rules of this booking no refund is due.',
@@ -59,6 +65,12 @@ const ru: Record<Key, string> = {
     'Оплата по бронированию {pnr} поступила уже после того, как срок бронирования истёк, поэтому бронирование не было оформлено.',
   'Mail.LateRefundAmount': 'Мы вернули всю сумму, {amount} {currency}, на карту, с которой была оплата.',
   'Mail.LateRefundRebook': 'Вы можете забронировать поездку заново на нашем сайте.',
+  'Mail.DuplicateRefundSubject': 'Возврат повторной оплаты по бронированию {pnr}',
+  'Mail.DuplicateRefundIntro':
+    'Бронирование {pnr} было оплачено дважды: вторая оплата поступила, когда бронирование уже было оплачено. Бронирование остаётся в силе.',
+  'Mail.DuplicateRefundAmount':
+    'Мы полностью вернули вторую оплату, {amount} {currency}, на карту, с которой она была сделана.',
+  'Order.NoFailedRefund': 'Нет неудавшегося возврата, который можно повторить',
   'Mail.CancelSubject': 'Бронирование {pnr} аннулировано',
   'Mail.CancelIntro': 'Ваше бронирование {pnr} аннулировано, билеты больше недействительны.',
   'Mail.CancelNoRefund': 'По правилам тарифа этого бронирования возврат не предусмотрен.',
@@ -90,6 +102,11 @@ const tr: Record<Key, string> = {
     '{pnr} rezervasyonunuzun ödemesi, rezervasyonun süresi dolduktan sonra ulaştı; bu nedenle rezervasyon tamamlanamadı.',
   'Mail.LateRefundAmount': 'Tutarın tamamı, {amount} {currency}, ödeme yaptığınız karta iade edildi.',
   'Mail.LateRefundRebook': 'Sitemizden yeniden rezervasyon yapabilirsiniz.',
+  'Mail.DuplicateRefundSubject': '{pnr} rezervasyonunuzun ikinci ödemesi iade edildi',
+  'Mail.DuplicateRefundIntro':
+    '{pnr} rezervasyonunuz iki kez ödendi: ikinci ödeme, rezervasyon zaten ödenmişken bize ulaştı. Rezervasyonunuz geçerliliğini koruyor.',
+  'Mail.DuplicateRefundAmount': 'İkinci ödemenin tamamı, {amount} {currency}, yapıldığı karta iade edildi.',
+  'Order.NoFailedRefund': 'Yeniden denenecek başarısız bir iade yok',
   'Mail.CancelSubject': '{pnr} rezervasyonunuz iptal edildi',
   'Mail.CancelIntro': '{pnr} rezervasyonunuz iptal edildi ve biletler artık geçerli değil.',
   'Mail.CancelNoRefund': 'Bu rezervasyonun tarife kurallarına göre iade yapılmaz.',

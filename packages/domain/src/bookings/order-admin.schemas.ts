@@ -85,6 +85,10 @@ export const refundOrderInputSchema = z.object({
 });
 export type RefundOrderInput = z.output<typeof refundOrderInputSchema>;
 
+/** Order/RetryRefund: a declined refund of the order, asked of the bank again as a new refund */
+export const retryRefundInputSchema = z.object({ id: z.string().uuid(), refundId: z.string().uuid() });
+export type RetryRefundInput = z.output<typeof retryRefundInputSchema>;
+
 export const orderNoteInputSchema = z.object({ id: z.string().uuid(), note });
 export type OrderNoteInput = z.output<typeof orderNoteInputSchema>;
 
@@ -100,6 +104,10 @@ export const refundDtoSchema = z.object({
   actorUserId: z.number().int().nullable(),
   creationTime: z.string(),
   completionTime: z.string().nullable(),
+  /** the declined refund this one retries */
+  retryOf: z.string().nullish(),
+  /** a declined refund staff may retry (not retried yet) */
+  retryable: z.boolean().optional(),
 });
 export type RefundDto = z.infer<typeof refundDtoSchema>;
 

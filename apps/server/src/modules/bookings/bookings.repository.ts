@@ -1,5 +1,5 @@
 import type { CabinClass, OrderState } from '@charterdesk/domain';
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ownedBy } from '../../db/tenancy.js';
 import { flights } from '../flights/flights.tables.js';
@@ -308,8 +308,47 @@ export function createBookingsRepository(db: Db) {
         ticketRows: { passengerId: number; segmentPosition: number; number: string }[],
         passengers: PassengerRow[],
       ) => typeof mailOutbox.$inferInsert;
-    }): Promise<'captured' | 'repeated' | 'late'> {
+    }): Promise<'captured' | 'repeated' | 'late' | 'duplicate'> {
       return db.transaction(async (tx) => {
+        // the order's lock orders two payments of one order finishing at once: the second sees the first
+        const [locked] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.id, a.orderId))
+          .for('update');
+        if (!locked) return 'repeated';
+        const [other] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.orderId, a.orderId),
+              eq(payments.status, 'approved'),
+              ne(payments.id, a.paymentId),
+            ),
+          );
+        if (other) {
+          const dup = await tx
+            .update(payments)
+            .set({ status: 'duplicate', reference: a.reference, reason: null, completionTime: a.time })
+            .where(and(eq(payments.id, a.paymentId), eq(payments.status, 'pending')))
+            .returning({ id: payments.id });
+          if (dup.length === 0) return 'repeated';
+          const [order] = await tx
+            .select({ state: orders.state })
+            .from(orders)
+            .where(eq(orders.id, a.orderId));
+          await tx.insert(orderEvents).values({
+            orderId: a.orderId,
+            fromState: order!.state,
+            toState: order!.state,
+            event: 'duplicatePayment',
+            actor: a.actor,
+            time: a.time,
+            note: `payment ${a.paymentId} approved after payment ${other.id}: to be refunded`,
+          });
+          return 'duplicate';
+        }
         const done = await tx
           .update(payments)
           .set({ status: 'approved', reference: a.reference, reason: null, completionTime: a.time })

@@ -14,6 +14,7 @@ import {
   INSURANCE_EUR_PER_PASSENGER,
   isAdultAccountHolder,
   isMessageKey,
+  ORDER_STATES,
   type OrderDetail,
   type OrderFlight,
   type PassengerTypeFare,
@@ -49,6 +50,7 @@ import {
   SeatsGoneError,
 } from './bookings.repository.js';
 import type { OrderAdminRepository } from './order-admin.repository.js';
+import type { PaymentSettlementRepository } from './payment-settlement.repository.js';
 import type { RefundDriver } from './refunds.js';
 import { transferConfirmationOf } from './transfer-confirmation.mail.js';
 import { renderTransferVoucherPdf } from './transfer-voucher-pdf.js';
@@ -82,6 +84,10 @@ export interface BookingsServiceDeps {
     destinationCountries: string[],
     culture: Culture,
   ) => Promise<{ agency: AgencyInfo; notices: { title: string; text: string }[] }>;
+  /** the settlement sweep's reads (payments never come back to, captures no order keeps) */
+  settlement: PaymentSettlementRepository;
+  /** how long after a bank session ends (or a capture completes) the sweep steps in; default 5 minutes */
+  settleGraceMs?: number;
   /** customer accounts: the set-password link of a first booking, and passengers kept for the next one */
   accounts?: {
     setPasswordUrl(userId: number | null): Promise<string | undefined>;
@@ -100,6 +106,8 @@ export interface CallContext {
 const GATEWAY = 'sandbox';
 /** who refunds a payment approved after the hold expired (order events, refund actions) */
 const LATE_PAYMENT_ACTOR = 'system:late-payment';
+/** who refunds a second approved payment of an order already paid */
+const DUPLICATE_PAYMENT_ACTOR = 'system:duplicate-payment';
 const MAIL_RETRY_MINUTES = [1, 5, 15, 60, 240];
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -575,33 +583,42 @@ export function createBookingsService(deps: BookingsServiceDeps) {
   }
 
   /**
-   * A payment the bank approved after the order's hold expired (the order stays Expired, its seats are gone):
-   * the whole amount goes back at once through the same refund path as staff refunds, with an e-mail in the
-   * order's language. An unreachable bank leaves the refund pending for staff (Order/Refund completes it);
-   * nothing here throws, the buyer is answered /paymentFailed either way.
+   * A captured payment that no order keeps: approved after the order's hold expired (the order stays Expired,
+   * its seats are gone), or a second approval of an order already paid. The whole amount goes back at once
+   * through the same refund path as staff refunds, with an e-mail in the order's language. An unreachable
+   * bank leaves the refund pending (the settlement sweep drives it again); a declined one waits for staff
+   * (Order/RetryRefund). Nothing here throws: the buyer's answer does not depend on the bank's.
    */
-  async function refundLatePayment(order: OrderRow, payment: PaymentRow): Promise<void> {
-    const context = { orderId: order.id, paymentId: payment.id };
+  async function refundCapture(
+    order: OrderRow,
+    payment: PaymentRow,
+    why: 'late' | 'duplicate',
+  ): Promise<void> {
+    const context = { orderId: order.id, paymentId: payment.id, why };
     try {
       const start = await deps.refunds.start({
         tenantId: order.tenantId,
         orderId: order.id,
+        paymentId: payment.id,
         amount: null,
-        note: 'payment approved after the hold expired',
+        note:
+          why === 'late'
+            ? 'payment approved after the hold expired'
+            : 'second payment of an order already paid',
         actorUserId: null,
-        allowed: ['Expired'],
+        allowed: why === 'late' ? ['Expired'] : ORDER_STATES,
         id: randomUUID(),
         now: clock(),
       });
       if (start.kind !== 'created' && start.kind !== 'pending') {
-        deps.log.warn({ ...context, outcome: start.kind }, 'late payment not refunded automatically');
+        deps.log.warn({ ...context, outcome: start.kind }, 'captured payment not refunded automatically');
         return;
       }
       const result = await deps.refunds.drive(
         order,
         start.refund,
         start.payment.gatewaySessionId,
-        LATE_PAYMENT_ACTOR,
+        why === 'late' ? LATE_PAYMENT_ACTOR : DUPLICATE_PAYMENT_ACTOR,
       );
       if (result.status === 'succeeded') {
         await drainOutbox().catch((err) => deps.log.warn({ err }, 'outbox drain failed'));
@@ -609,13 +626,114 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         deps.log.warn(
           { ...context, refundId: start.refund.id, outcome: result.status },
           result.status === 'declined'
-            ? 'late payment refund declined by the bank; staff must refund it'
-            : 'late payment refund left pending; staff complete it with Order/Refund',
+            ? 'automatic refund declined by the bank; staff retry it with Order/RetryRefund'
+            : 'automatic refund left pending; the settlement sweep asks the bank again',
         );
       }
     } catch (err) {
-      deps.log.error({ ...context, err }, 'late payment refund failed; staff must refund it');
+      deps.log.error({ ...context, err }, 'automatic refund failed; the settlement sweep retries it');
     }
+  }
+
+  /**
+   * Applies the bank's verified outcome of one payment, from the buyer's return or from the settlement sweep
+   * (a buyer who never came back): capture once and confirm, refund a late or second capture, or record the
+   * failure. Answers where to send the buyer.
+   */
+  async function settle(
+    order: OrderRow,
+    payment: PaymentRow,
+    outcome: PaymentOutcome,
+    actor: string,
+  ): Promise<string> {
+    const now = clock();
+    const matches =
+      outcome.paymentRef === payment.id &&
+      outcome.gatewaySessionId === payment.gatewaySessionId &&
+      outcome.amount === payment.amount &&
+      outcome.currency === payment.currency;
+    if (outcome.status === 'approved' && matches) {
+      const agency = await agencyOf(order.tenantId);
+      // an account this booking opened gets its set-password link in the confirmation
+      const setPasswordUrl = await deps.accounts?.setPasswordUrl(order.customerUserId).catch((err) => {
+        deps.log.warn({ err, orderId: order.id }, 'set-password link not made');
+        return undefined;
+      });
+      const capture = repo.captureApproved({
+        paymentId: payment.id,
+        orderId: order.id,
+        reference: outcome.reference,
+        time: now,
+        actor,
+        confirm:
+          order.kind === 'transfer'
+            ? { event: 'reservationConfirmed', actor: 'system:reservation' }
+            : { event: 'ticketsIssued', actor: 'system:ticketing' },
+        issue: (passengers, segments) =>
+          passengers.flatMap((p) =>
+            segments.map((s) => ({
+              passengerId: p.id,
+              segmentPosition: s.position,
+              number: generateTicketNumber(AIRLINE_TICKET_PREFIXES[s.airlineCode] ?? DEFAULT_TICKET_PREFIX),
+            })),
+          ),
+        mail: (issued, passengers) => ({
+          tenantId: order.tenantId,
+          orderId: order.id,
+          to: order.contactEmail,
+          ...confirmationMail(order, { issued, passengers }, agency, {
+            setPasswordUrl,
+            publicUrl: deps.publicUrl,
+          }),
+          status: 'pending',
+          nextAttemptAt: now,
+          creationTime: now,
+        }),
+      });
+      let result: Awaited<typeof capture>;
+      try {
+        result = await capture;
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        // cannot happen under the order's lock; should it, the payment stays pending and the settlement
+        // sweep asks the bank again once its session is over (then it is a duplicate and refunded)
+        deps.log.error({ paymentId: payment.id, orderId: order.id }, 'second approved payment left pending');
+        return ticketUrl(order);
+      }
+      if (result === 'late') {
+        // only the return that captured the payment gets here ('repeated' otherwise): one refund per payment
+        await refundCapture(order, payment, 'late');
+        return failedUrl(order, 'order_expired');
+      }
+      if (result === 'duplicate') {
+        // the order is paid by another payment: this one goes back in full, the buyer sees their booking
+        await refundCapture(order, payment, 'duplicate');
+        return ticketUrl(order);
+      }
+      if (result === 'captured') {
+        await deps.accounts?.rememberPassengers(order.customerUserId, order.id).catch((err) => {
+          deps.log.warn({ err, orderId: order.id }, 'passengers not saved to the account');
+        });
+      }
+      await drainOutbox().catch((err) => deps.log.warn({ err }, 'outbox drain failed'));
+      const current = (await repo.findOrder(order.id))!;
+      if (current.state === 'Confirmed' || current.state === 'Paid') return ticketUrl(order);
+      // a reload of a late payment's return: the same answer as the first time (its refund is not repeated)
+      if (current.state === 'Expired') return failedUrl(order, 'order_expired');
+      return failedUrl(order, 'unknown');
+    }
+    const reason = matches ? outcome.reason || outcome.status : 'amount_mismatch';
+    await repo.recordFailure({
+      paymentId: payment.id,
+      orderId: order.id,
+      status: outcome.status === 'failed' || !matches ? 'failed' : 'declined',
+      reason,
+      time: now,
+      actor,
+    });
+    const latest = (await repo.findOrder(order.id))!;
+    if (latest.state === 'Confirmed') return ticketUrl(order);
+    return failedUrl(order, reason);
   }
 
   /** AddTransferOrder's input with the rule that needs today: the contact (account holder) is an adult. */
@@ -781,92 +899,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         deps.log.warn({ err, paymentId: payment.id }, 'payment return refused');
         return failedUrl(order, 'unknown');
       }
-      const now = clock();
-      const actor = `gateway:${gateway.name}`;
-      const matches =
-        outcome.paymentRef === payment.id &&
-        outcome.gatewaySessionId === payment.gatewaySessionId &&
-        outcome.amount === payment.amount &&
-        outcome.currency === payment.currency;
-      if (outcome.status === 'approved' && matches) {
-        const agency = await agencyOf(order.tenantId);
-        // an account this booking opened gets its set-password link in the confirmation
-        const setPasswordUrl = await deps.accounts?.setPasswordUrl(order.customerUserId).catch((err) => {
-          deps.log.warn({ err, orderId: order.id }, 'set-password link not made');
-          return undefined;
-        });
-        const capture = repo.captureApproved({
-          paymentId: payment.id,
-          orderId: order.id,
-          reference: outcome.reference,
-          time: now,
-          actor,
-          confirm:
-            order.kind === 'transfer'
-              ? { event: 'reservationConfirmed', actor: 'system:reservation' }
-              : { event: 'ticketsIssued', actor: 'system:ticketing' },
-          issue: (passengers, segments) =>
-            passengers.flatMap((p) =>
-              segments.map((s) => ({
-                passengerId: p.id,
-                segmentPosition: s.position,
-                number: generateTicketNumber(AIRLINE_TICKET_PREFIXES[s.airlineCode] ?? DEFAULT_TICKET_PREFIX),
-              })),
-            ),
-          mail: (issued, passengers) => ({
-            tenantId: order.tenantId,
-            orderId: order.id,
-            to: order.contactEmail,
-            ...confirmationMail(order, { issued, passengers }, agency, {
-              setPasswordUrl,
-              publicUrl: deps.publicUrl,
-            }),
-            status: 'pending',
-            nextAttemptAt: now,
-            creationTime: now,
-          }),
-        });
-        let result: Awaited<typeof capture>;
-        try {
-          result = await capture;
-        } catch (err) {
-          if (!isUniqueViolation(err)) throw err;
-          // another payment of this order was approved first (an old session finished after a retry)
-          deps.log.error(
-            { paymentId: payment.id, orderId: order.id },
-            'second approved payment: refund needed',
-          );
-          return ticketUrl(order);
-        }
-        if (result === 'late') {
-          // only the return that captured the payment gets here ('repeated' otherwise): one refund per payment
-          await refundLatePayment(order, payment);
-          return failedUrl(order, 'order_expired');
-        }
-        if (result === 'captured') {
-          await deps.accounts?.rememberPassengers(order.customerUserId, order.id).catch((err) => {
-            deps.log.warn({ err, orderId: order.id }, 'passengers not saved to the account');
-          });
-        }
-        await drainOutbox().catch((err) => deps.log.warn({ err }, 'outbox drain failed'));
-        const current = (await repo.findOrder(order.id))!;
-        if (current.state === 'Confirmed' || current.state === 'Paid') return ticketUrl(order);
-        // a reload of a late payment's return: the same answer as the first time (its refund is not repeated)
-        if (current.state === 'Expired') return failedUrl(order, 'order_expired');
-        return failedUrl(order, 'unknown');
-      }
-      const reason = matches ? outcome.reason || outcome.status : 'amount_mismatch';
-      await repo.recordFailure({
-        paymentId: payment.id,
-        orderId: order.id,
-        status: outcome.status === 'failed' || !matches ? 'failed' : 'declined',
-        reason,
-        time: now,
-        actor,
-      });
-      const latest = (await repo.findOrder(order.id))!;
-      if (latest.state === 'Confirmed') return ticketUrl(order);
-      return failedUrl(order, reason);
+      return settle(order, payment, outcome, `gateway:${gateway.name}`);
     },
 
     async retryPayment(
@@ -947,6 +980,37 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         creationTime: now,
       });
       await drainOutbox().catch((err) => deps.log.warn({ err }, 'outbox drain failed'));
+    },
+
+    /**
+     * Every captured payment ends in a confirmed order or a refund (run by each instance's timer, safe on
+     * several at once): asks the bank how sessions the buyer never came back from ended and settles them as
+     * a return would, then refunds captures no order keeps whose refund was never finished (a crash between
+     * capture and refund, a bank that was unreachable). Answers how many payments it settled or refunded.
+     */
+    async settlePayments(now: Date = clock()): Promise<number> {
+      const before = new Date(now.getTime() - (deps.settleGraceMs ?? 5 * 60_000));
+      let done = 0;
+      // a session ends 5 minutes before the seats' hold: asked at once, an approval still confirms the order
+      for (const { payment, order } of await deps.settlement.abandonedPayments(now, 50)) {
+        try {
+          const gateway = await deps.gateway(order.tenantId);
+          const outcome = await gateway.status(payment.gatewaySessionId);
+          if (!outcome) continue;
+          await settle(order, payment, outcome, `gateway:${gateway.name}:sweep`);
+          done++;
+        } catch (err) {
+          deps.log.warn(
+            { err, paymentId: payment.id },
+            'payment outcome not known yet; the sweep asks again',
+          );
+        }
+      }
+      for (const { payment, order } of await deps.settlement.capturesToRefund(before, 50)) {
+        await refundCapture(order, payment, payment.status === 'duplicate' ? 'duplicate' : 'late');
+        done++;
+      }
+      return done;
     },
 
     /** Expires unpaid orders past their hold and gives their seats back (a transfer has none); answers how many. */

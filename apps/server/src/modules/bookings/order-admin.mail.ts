@@ -55,6 +55,19 @@ export function renderLateRefundMail(order: MailOrder, amount: number, currency:
   ]);
 }
 
+/** The customer's notice that a second charge of a booking paid once went back in full; the booking stands. */
+export function renderDuplicateRefundMail(order: MailOrder, amount: number, currency: string) {
+  const culture = cultureOf(order);
+  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(culture, key, params);
+  return render(culture, t('Mail.DuplicateRefundSubject', { pnr: order.pnr }), [
+    t('Mail.TicketGreeting', { name: `${order.contactName} ${order.contactSurname}` }),
+    t('Mail.DuplicateRefundIntro', { pnr: order.pnr }),
+    t('Mail.DuplicateRefundAmount', { amount: formatMinor(amount, currency), currency }),
+    t('Mail.RefundTiming'),
+    t('Mail.Questions'),
+  ]);
+}
+
 /** The customer's notice that staff cancelled the booking without a refund. */
 export function renderCancelMail(order: MailOrder) {
   const culture = cultureOf(order);

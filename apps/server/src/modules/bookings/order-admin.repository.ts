@@ -1,5 +1,5 @@
 import type { GetAllOrdersInput, OrderState } from '@charterdesk/domain';
-import { and, asc, count, desc, eq, gt, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ownedBy } from '../../db/tenancy.js';
 import { likePattern } from '../../kernel/sorting.js';
@@ -61,7 +61,9 @@ export type RefundStart =
   | { kind: 'tooLarge'; max: number; currency: string }
   /** an earlier refund is still open (in flight, or interrupted): it is driven to its end first */
   | { kind: 'pending'; refund: RefundRow; payment: PaymentRow }
-  | { kind: 'created'; refund: RefundRow; payment: PaymentRow };
+  | { kind: 'created'; refund: RefundRow; payment: PaymentRow }
+  /** the declined refund was already retried (and that retry has ended): its retry is the answer */
+  | { kind: 'retried'; refund: RefundRow; payment: PaymentRow };
 
 /** The back-office queries and state changes of orders; every read and write is scoped to one tenant. */
 export function createOrderAdminRepository(db: Db) {
@@ -81,6 +83,25 @@ export function createOrderAdminRepository(db: Db) {
       .select()
       .from(payments)
       .where(and(eq(payments.orderId, orderId), eq(payments.status, 'approved')));
+    return row;
+  }
+
+  /** A payment of the order the bank captured: approved, or a duplicate approved after another one. */
+  async function capturedPayment(
+    tx: Tx | Db,
+    orderId: string,
+    paymentId: string,
+  ): Promise<PaymentRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.id, paymentId),
+          eq(payments.orderId, orderId),
+          inArray(payments.status, ['approved', 'duplicate']),
+        ),
+      );
     return row;
   }
 
@@ -215,15 +236,39 @@ export function createOrderAdminRepository(db: Db) {
       allowed: readonly OrderState[];
       id: string;
       now: Date;
+      /** refund this captured payment (a duplicate one, say) instead of the order's approved payment */
+      paymentId?: string;
+      /** the declined refund this one retries: a second retry of it answers the first */
+      retryOf?: string;
     }): Promise<RefundStart> {
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, a.tenantId, a.orderId);
         if (!order) return { kind: 'notFound' };
-        const payment = await approvedPayment(tx, order.id);
+        if (a.retryOf) {
+          const [earlier] = await tx.select().from(refunds).where(eq(refunds.retryOf, a.retryOf));
+          const [paid] = earlier
+            ? await tx.select().from(payments).where(eq(payments.id, earlier.paymentId))
+            : [];
+          if (earlier && paid)
+            return {
+              kind: earlier.status === 'pending' ? 'pending' : 'retried',
+              refund: earlier,
+              payment: paid,
+            };
+        }
+        const payment = a.paymentId
+          ? await capturedPayment(tx, order.id, a.paymentId)
+          : await approvedPayment(tx, order.id);
         const [open] = await tx
           .select()
           .from(refunds)
-          .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'pending')));
+          .where(
+            and(
+              eq(refunds.orderId, order.id),
+              eq(refunds.status, 'pending'),
+              a.paymentId ? eq(refunds.paymentId, a.paymentId) : undefined,
+            ),
+          );
         // money already on its way back is completed whatever the state: a late payment's refund left open
         // when the bank could not be reached sits on an Expired order, which staff may not refund otherwise
         if (open && payment) return { kind: 'pending', refund: open, payment };
@@ -243,6 +288,7 @@ export function createOrderAdminRepository(db: Db) {
             currency: payment.currency,
             status: 'pending',
             note: a.note,
+            retryOf: a.retryOf ?? null,
             actorUserId: a.actorUserId,
             creationTime: a.now,
           })
@@ -261,7 +307,7 @@ export function createOrderAdminRepository(db: Db) {
       reference: string;
       now: Date;
       actor: string;
-      mail: (order: OrderRow, full: boolean) => MailRow;
+      mail: (order: OrderRow, full: boolean, payment: PaymentRow | undefined) => MailRow;
     }): Promise<'done' | 'repeated'> {
       return db.transaction(async (tx) => {
         const [refund] = await tx.select().from(refunds).where(eq(refunds.id, a.refundId));
@@ -275,20 +321,33 @@ export function createOrderAdminRepository(db: Db) {
         if (done.length === 0 || !order) return 'repeated';
         const [payment] = await tx.select().from(payments).where(eq(payments.id, refund.paymentId));
         const full = (await refundTotals(tx, refund.paymentId)) >= (payment?.amount ?? 0);
-        const from = full
-          ? await transition(
-              tx,
-              order.id,
-              ['Confirmed', 'WaitingForCancel'],
-              'Refunded',
-              'refunded',
-              a.actor,
-              a.now,
-              refund.note ?? undefined,
-            )
-          : undefined;
+        const duplicate = payment?.status === 'duplicate';
+        const from =
+          full && !duplicate
+            ? await transition(
+                tx,
+                order.id,
+                ['Confirmed', 'WaitingForCancel'],
+                'Refunded',
+                'refunded',
+                a.actor,
+                a.now,
+                refund.note ?? undefined,
+              )
+            : undefined;
         if (from) await releaseFutureSeats(tx, order.id, a.now);
-        else if (order.state === 'Expired') {
+        else if (duplicate) {
+          // a second charge of an order paid once: the order keeps its state, the event says what went back
+          await tx.insert(orderEvents).values({
+            orderId: order.id,
+            fromState: order.state,
+            toState: order.state,
+            event: 'duplicateRefund',
+            actor: a.actor,
+            note: `${formatMinor(refund.amount, refund.currency)} ${refund.currency}${refund.note ? `: ${refund.note}` : ''}`,
+            time: a.now,
+          });
+        } else if (order.state === 'Expired') {
           // a payment approved after the hold expired: the order had no seats and stays Expired (there is no
           // Expired → Refunded transition); the event says how much went back
           await tx.insert(orderEvents).values({
@@ -311,7 +370,7 @@ export function createOrderAdminRepository(db: Db) {
             time: a.now,
           });
         }
-        await tx.insert(mailOutbox).values(a.mail(order, full));
+        await tx.insert(mailOutbox).values(a.mail(order, full, payment));
         return 'done';
       });
     },

@@ -7,6 +7,7 @@ import {
   pagedResultSchema,
   refundDtoSchema,
   refundOrderInputSchema,
+  retryRefundInputSchema,
 } from '@charterdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -50,6 +51,14 @@ export function registerOrderAdminRoutes(app: FastifyInstance, service: OrderAdm
       output: refundDtoSchema,
       access: orders,
       handler: (input, ctx) => service.refund(ctx.session, input),
+    }),
+    RetryRefund: method({
+      summary:
+        'Asks the bank again for a refund it declined (same payment and amount), once per declined refund',
+      input: retryRefundInputSchema,
+      output: refundDtoSchema,
+      access: orders,
+      handler: (input, ctx) => service.retryRefund(ctx.session, input),
     }),
     Cancel: method({
       summary: 'Cancels a Confirmed or WaitingForCancel order without a refund and e-mails the customer',

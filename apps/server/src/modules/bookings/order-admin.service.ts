@@ -3,6 +3,7 @@ import {
   type AgencyInfo,
   allowedOrderActions,
   type GetAllOrdersInput,
+  ORDER_STATES,
   type OrderAdminDetail,
   type OrderListItem,
   type OrderNoteInput,
@@ -10,6 +11,7 @@ import {
   type PagedResult,
   type RefundDto,
   type RefundOrderInput,
+  type RetryRefundInput,
 } from '@charterdesk/domain';
 import { AppError } from '../../kernel/errors.js';
 import type { AbpSession } from '../../kernel/request-context.js';
@@ -61,6 +63,8 @@ export const orderAdminErrors = {
       message: 'Order.RefundInProgress',
       details: 'Order.RefundInProgressDetails',
     }),
+  noFailedRefund: () =>
+    new AppError({ status: 422, key: 'orders.no_failed_refund', message: 'Order.NoFailedRefund' }),
   refundDeclined: (reason: string) =>
     new AppError({
       status: 422,
@@ -91,8 +95,10 @@ const routeOf = (order: OrderRow) => {
   return codes.join(' → ');
 };
 
-function toRefundDto(r: RefundRow): RefundDto {
+function toRefundDto(r: RefundRow, all: readonly RefundRow[] = []): RefundDto {
   return {
+    retryOf: r.retryOf,
+    retryable: r.status === 'failed' && !all.some((o) => o.retryOf === r.id),
     id: r.id,
     paymentId: r.paymentId,
     amount: r.amount,
@@ -224,7 +230,7 @@ export function createOrderAdminService(deps: OrderAdminServiceDeps) {
           creationTime: p.creationTime.toISOString(),
           completionTime: iso(p.completionTime),
         })),
-        refunds: d.refunds.map(toRefundDto),
+        refunds: d.refunds.map((r) => toRefundDto(r, d.refunds)),
         refundedAmount: refunded,
         refundableAmount: refundable,
         history: d.events.map((e) => ({
@@ -304,6 +310,47 @@ export function createOrderAdminService(deps: OrderAdminServiceDeps) {
       }
       const order = await orderOf(s, input.id);
       await driveRefund(order, start.refund, start.payment.gatewaySessionId, actor);
+      const done = await repo.findRefund(start.refund.id);
+      return toRefundDto(done ?? start.refund);
+    },
+
+    /**
+     * Asks the bank again for a refund it declined (a late or second payment's automatic refund included):
+     * a new refund of the same payment and amount, opened under the order's lock, whatever the order's state
+     * now. Each declined refund is retried once; retrying it again answers that retry.
+     */
+    async retryRefund(s: AbpSession, input: RetryRefundInput): Promise<RefundDto> {
+      const order = await orderOf(s, input.id);
+      const failed = await repo.findRefund(input.refundId);
+      if (!failed || failed.orderId !== order.id || failed.status !== 'failed')
+        throw orderAdminErrors.noFailedRefund();
+      const start = await repo.startRefund({
+        tenantId: s.tenantId,
+        orderId: order.id,
+        paymentId: failed.paymentId,
+        retryOf: failed.id,
+        amount: failed.amount,
+        note: failed.note ?? 'retry',
+        actorUserId: s.userId,
+        allowed: ORDER_STATES,
+        id: randomUUID(),
+        now: clock(),
+      });
+      switch (start.kind) {
+        case 'notFound':
+          throw bookingErrors.orderNotFound(input.id);
+        case 'wrongState':
+          throw orderAdminErrors.wrongState(start.state);
+        case 'noPayment':
+          throw orderAdminErrors.noPayment();
+        case 'nothingLeft':
+          throw orderAdminErrors.nothingToRefund();
+        case 'tooLarge':
+          throw orderAdminErrors.refundTooLarge(start.max, start.currency);
+        case 'retried':
+          return toRefundDto(start.refund);
+      }
+      await driveRefund(order, start.refund, start.payment.gatewaySessionId, actorOf(s));
       const done = await repo.findRefund(start.refund.id);
       return toRefundDto(done ?? start.refund);
     },

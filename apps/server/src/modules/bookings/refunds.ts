@@ -1,7 +1,7 @@
 import { PaymentGatewayError } from '../payments/payment-gateway.js';
 import type { GatewayProvider } from '../payments/payments.provider.js';
 import type { OrderRow } from './bookings.repository.js';
-import { renderLateRefundMail, renderRefundMail } from './order-admin.mail.js';
+import { renderDuplicateRefundMail, renderLateRefundMail, renderRefundMail } from './order-admin.mail.js';
 import type { OrderAdminRepository, RefundRow } from './order-admin.repository.js';
 
 export interface RefundDriverDeps {
@@ -76,20 +76,27 @@ export function createRefundDriver(deps: RefundDriverDeps) {
       actor,
       // decided on the locked order: an Expired order's refund is a late payment's (whoever completes it),
       // whose customer never had a booking, so the usual "booking cancelled" text would be wrong
-      mail: (locked, full) =>
-        locked.state === 'Expired'
+      mail: (locked, full, payment) =>
+        payment?.status === 'duplicate'
           ? outboxMail(
               locked,
-              'lateRefund',
-              renderLateRefundMail(locked, refund.amount, refund.currency),
+              'duplicateRefund',
+              renderDuplicateRefundMail(locked, refund.amount, refund.currency),
               clock(),
             )
-          : outboxMail(
-              locked,
-              'refund',
-              renderRefundMail(locked, refund.amount, refund.currency, full),
-              clock(),
-            ),
+          : locked.state === 'Expired'
+            ? outboxMail(
+                locked,
+                'lateRefund',
+                renderLateRefundMail(locked, refund.amount, refund.currency),
+                clock(),
+              )
+            : outboxMail(
+                locked,
+                'refund',
+                renderRefundMail(locked, refund.amount, refund.currency, full),
+                clock(),
+              ),
     });
     return { status: 'succeeded' };
   };

@@ -63,6 +63,11 @@ export interface PaymentGateway {
    */
   complete(returnParams: Record<string, string>): Promise<PaymentOutcome>;
   /**
+   * Asks the acquirer server-to-server how a session ended, for a buyer who never came back to the return
+   * URL; null while it is not finished. Throws PaymentGatewayError('unavailable') when it cannot be reached.
+   */
+  status(gatewaySessionId: string): Promise<PaymentOutcome | null>;
+  /**
    * Refunds money of an approved payment. Idempotent by `refundRef`: asking again answers the first outcome.
    * Throws PaymentGatewayError('unavailable') when the acquirer cannot be reached (the outcome is unknown).
    */

@@ -12,7 +12,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orders } from '../bookings/bookings.tables.js';
 
-/** Card payments of orders; never any card data. At most one approved payment per order. */
+/**
+ * Card payments of orders; never any card data. At most one approved payment per order: a second one the bank
+ * approves (an old session finishing after a retry) is recorded as `duplicate` and refunded in full.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -27,7 +30,7 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     status: varchar('status', { length: 10 })
-      .$type<'pending' | 'approved' | 'declined' | 'failed'>()
+      .$type<'pending' | 'approved' | 'duplicate' | 'declined' | 'failed'>()
       .notNull(),
     reason: varchar('reason', { length: 64 }),
     reference: varchar('reference', { length: 128 }),
@@ -60,9 +63,14 @@ export const refunds = pgTable(
     reason: varchar('reason', { length: 64 }),
     reference: varchar('reference', { length: 128 }),
     note: text('note'),
+    /** the declined refund this one retries (staff's Order/RetryRefund); each is retried at most once */
+    retryOf: uuid('retry_of'),
     actorUserId: integer('actor_user_id'),
     creationTime: timestamp('creation_time', { withTimezone: true, mode: 'date' }).notNull(),
     completionTime: timestamp('completion_time', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('refunds_order_idx').on(t.orderId)],
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_retry_of_uq').on(t.retryOf).where(sql`${t.retryOf} is not null`),
+  ],
 );

@@ -31,6 +31,39 @@ export function createSandboxGateway(options: SandboxGatewayOptions): PaymentGat
   const serverBase = (options.serverBaseUrl ?? options.publicBaseUrl).replace(/\/+$/, '');
   const publicBase = options.publicBaseUrl.replace(/\/+$/, '');
 
+  /** Asks the bank for a session's outcome, server to server (signed both ways); null while it is not finished. */
+  async function status(gatewaySessionId: string): Promise<PaymentOutcome | null> {
+    const query = new URLSearchParams({
+      merchantId: options.merchantId,
+      signature: sign({ sessionId: gatewaySessionId, merchantId: options.merchantId }, options.secret),
+    });
+    let res: Awaited<ReturnType<SandboxGatewayOptions['fetch']>>;
+    try {
+      res = await options.fetch(
+        `${serverBase}/api/sessions/${encodeURIComponent(gatewaySessionId)}?${query}`,
+      );
+    } catch (err) {
+      throw new PaymentGatewayError(`bank unreachable: ${String(err)}`, 'unavailable');
+    }
+    if (res.status !== 200) throw new PaymentGatewayError(`bank answered ${res.status}`, 'unavailable');
+    const confirmed = (await res.json()) as Record<string, string | number>;
+    const { signature: bankSignature, ...bankFields } = confirmed;
+    if (!verify(bankFields, String(bankSignature ?? ''), options.secret)) {
+      throw new PaymentGatewayError('bad bank signature', 'forged');
+    }
+    const state = String(confirmed.status);
+    if (state !== 'approved' && state !== 'declined' && state !== 'failed') return null;
+    return {
+      gatewaySessionId: String(confirmed.sessionId),
+      paymentRef: String(confirmed.orderRef),
+      status: state,
+      reason: String(confirmed.reason ?? ''),
+      amount: Number(confirmed.amount),
+      currency: String(confirmed.currency),
+      reference: String(confirmed.bankRef ?? ''),
+    };
+  }
+
   return {
     name: 'sandbox',
 
@@ -72,33 +105,12 @@ export function createSandboxGateway(options: SandboxGatewayOptions): PaymentGat
       if (!verify(signed, signature, options.secret))
         throw new PaymentGatewayError('bad signature', 'forged');
       // Confirm with the bank: the browser's copy alone is never enough to ship a ticket.
-      const query = new URLSearchParams({
-        merchantId: options.merchantId,
-        signature: sign({ sessionId: signed.sessionId, merchantId: options.merchantId }, options.secret),
-      });
-      const res = await options.fetch(
-        `${serverBase}/api/sessions/${encodeURIComponent(signed.sessionId)}?${query}`,
-      );
-      if (res.status !== 200) throw new PaymentGatewayError(`bank answered ${res.status}`, 'unavailable');
-      const confirmed = (await res.json()) as Record<string, string | number>;
-      const { signature: bankSignature, ...bankFields } = confirmed;
-      if (!verify(bankFields, String(bankSignature ?? ''), options.secret)) {
-        throw new PaymentGatewayError('bad bank signature', 'forged');
-      }
-      const status = String(confirmed.status);
-      if (status !== 'approved' && status !== 'declined' && status !== 'failed') {
-        throw new PaymentGatewayError(`payment not finished: ${status}`, 'rejected');
-      }
-      return {
-        gatewaySessionId: String(confirmed.sessionId),
-        paymentRef: String(confirmed.orderRef),
-        status,
-        reason: String(confirmed.reason ?? ''),
-        amount: Number(confirmed.amount),
-        currency: String(confirmed.currency),
-        reference: String(confirmed.bankRef ?? ''),
-      };
+      const outcome = await status(signed.sessionId);
+      if (!outcome) throw new PaymentGatewayError('payment not finished', 'rejected');
+      return outcome;
     },
+
+    status,
 
     async refund(request: RefundRequest): Promise<RefundOutcome> {
       const fields = {
