@@ -7,6 +7,7 @@ import type {
   PagedResult,
   RefundDto,
   RefundOrderInput,
+  RetryRefundInput,
 } from '@charterdesk/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
@@ -55,6 +56,10 @@ export const resendOrderTicket = (id: string) => apiClient.post<null>(`${ORDER}/
 
 export const refundOrder = (input: RefundOrderInput) =>
   apiClient.post<RefundDto>(`${ORDER}/Refund`, input, { silent: true });
+
+/** Asks the bank again for a refund it declined (once per declined refund). */
+export const retryOrderRefund = (input: RetryRefundInput) =>
+  apiClient.post<RefundDto>(`${ORDER}/RetryRefund`, input, { silent: true });
 
 export const cancelOrder = (input: OrderNoteInput) =>
   apiClient.post<null>(`${ORDER}/Cancel`, input, { silent: true });

@@ -25,8 +25,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/api-error';
 import { formatMoney } from '../../../shared/lib/format-money';
-import { orderQueryOptions, resendOrderTicket } from '../api/orders';
+import { orderQueryOptions, resendOrderTicket, retryOrderRefund } from '../api/orders';
 import listClasses from '../components/list-parts.module.css';
 import { PageLoading, QueryError } from '../components/page-states';
 import { type AdminKey, type AdminT, useAdminT } from '../lib/admin-i18n';
@@ -58,6 +59,8 @@ const EVENTS = [
   'latePayment',
   'lateRefund',
   'reservationConfirmed',
+  'duplicatePayment',
+  'duplicateRefund',
 ] as const;
 /** Mail kinds of an order: the flight's itinerary receipt, the transfer's reservation, the staff's answers. */
 const MAIL_KINDS = [
@@ -67,6 +70,7 @@ const MAIL_KINDS = [
   'lateRefund',
   'cancellation',
   'cancelHandled',
+  'duplicateRefund',
 ] as const;
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -107,6 +111,9 @@ export function OrderDetailPage() {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
   const resend = useMutation({ mutationFn: () => resendOrderTicket(id) });
+  const retryRefund = useMutation({
+    mutationFn: (refundId: string) => retryOrderRefund({ id, refundId }),
+  });
 
   if (query.isError && !query.data)
     return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
@@ -145,6 +152,23 @@ export function OrderDetailPage() {
             notifications.show({ color: 'green', message: t('orders.resend.done', { pnr: order.pnr }) }),
           onSettled: () => void refresh(),
         }),
+    });
+
+  const retry = (refundId: string) =>
+    retryRefund.mutate(refundId, {
+      onSuccess: (refund) =>
+        notifications.show({
+          color: 'green',
+          message: t('orders.refund.retryDone', { amount: money(refund.amount, refund.currency) }),
+        }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          message: [error.message, error instanceof ApiError ? error.details : null]
+            .filter(Boolean)
+            .join(' '),
+        }),
+      onSettled: () => void refresh(),
     });
 
   const allowed = order.allowedActions;
@@ -424,6 +448,7 @@ export function OrderDetailPage() {
                         'approved',
                         'declined',
                         'failed',
+                        'duplicate',
                       ])}
                     </Badge>
                   </Group>
@@ -467,6 +492,23 @@ export function OrderDetailPage() {
                     {r.reason ? ` · ${t('orders.refund.reason')}: ${r.reason}` : ''}
                   </Text>
                   {r.note ? <Text size="sm">{r.note}</Text> : null}
+                  {r.retryable ? (
+                    <Button
+                      mt="xs"
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconArrowBackUp size={16} aria-hidden="true" />}
+                      loading={retryRefund.isPending && retryRefund.variables === r.id}
+                      onClick={() => retry(r.id)}
+                      data-testid="admin-order-refund-retry"
+                    >
+                      {t('orders.refund.retry')}
+                    </Button>
+                  ) : r.status === 'failed' ? (
+                    <Badge mt="xs" variant="outline" color="gray">
+                      {t('orders.refund.retried')}
+                    </Badge>
+                  ) : null}
                 </Paper>
               ))}
             </Stack>
