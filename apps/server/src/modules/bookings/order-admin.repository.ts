@@ -271,7 +271,11 @@ export function createOrderAdminRepository(db: Db) {
           );
         // money already on its way back is completed whatever the state: a late payment's refund left open
         // when the bank could not be reached sits on an Expired order, which staff may not refund otherwise
-        if (open && payment) return { kind: 'pending', refund: open, payment };
+        if (open) {
+          // driven with the session of the payment it refunds (a duplicate payment's, say)
+          const [own] = await tx.select().from(payments).where(eq(payments.id, open.paymentId));
+          if (own) return { kind: 'pending', refund: open, payment: own };
+        }
         if (!a.allowed.includes(order.state)) return { kind: 'wrongState', state: order.state };
         if (!payment) return { kind: 'noPayment' };
         const remaining = payment.amount - (await refundTotals(tx, payment.id));
