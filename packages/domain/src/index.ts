@@ -28,6 +28,7 @@ export * from './flights/flights.promotions.schemas.js';
 export * from './flights/flights.schedule.js';
 export * from './flights/flights.schemas.js';
 export * from './flights/inventory.schemas.js';
+export * from './flights/schedule-changes.js';
 export * from './flights/zoned-time.js';
 export * from './geo/destinations.schemas.js';
 export * from './geo/geo.schemas.js';

@@ -29,6 +29,7 @@ const PUBLIC_API = new Set([
   'Booking/GetOrderByPnr',
   'Booking/ResendTicket',
   'Booking/RetryPayment',
+  'Booking/RequestScheduleRefund',
   'Booking/ValidateCoupon',
   'Contact/Send',
   'Contact/SubscribeComingSoon',

@@ -8,6 +8,7 @@ import {
   type PassengerCounts,
   type PassengerType,
 } from '../flights/flights.schemas.js';
+import { timelineEntrySchema } from '../flights/schedule-changes.js';
 import { ORDER_KINDS, orderTransferSchema } from '../transfers/order-transfer.schemas.js';
 import {
   isAdultAccountHolder,
@@ -326,6 +327,8 @@ export const orderFlightSchema = z.object({
   /** allowance per passenger; absent on orders made before it was recorded */
   baggageKg: z.number().int().optional(),
   handBaggageKg: z.number().int().optional(),
+  /** the airline cancelled this flight after the booking (Inventory/CancelFlight) */
+  cancelled: z.boolean().optional(),
 });
 export type OrderFlight = z.infer<typeof orderFlightSchema>;
 
@@ -359,5 +362,9 @@ export const orderDetailSchema = z.object({
   payment: z
     .object({ status: z.string(), reason: z.string().nullable(), completionTime: z.string().nullable() })
     .nullable(),
+  /** what happened to the booking, oldest first: booked, paid, e-mails, schedule changes, refunds */
+  timeline: z.array(timelineEntrySchema).optional(),
+  /** a schedule change lets the traveller cancel with a full refund (Booking/RequestScheduleRefund) */
+  scheduleRefund: z.object({ allowed: z.boolean(), hours: z.number() }).optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

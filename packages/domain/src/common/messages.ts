@@ -6,6 +6,7 @@ import { ORDER_ADMIN_MESSAGES } from '../bookings/order-admin.messages.js';
 import { CONTACT_MESSAGES } from '../contact/contact.messages.js';
 import { DEFINITION_MESSAGES } from '../definitions/definitions.messages.js';
 import { INVENTORY_MESSAGES } from '../flights/inventory.messages.js';
+import { SCHEDULE_CHANGE_MESSAGES } from '../flights/schedule-changes.messages.js';
 import { IDENTITY_MESSAGES } from '../identity/identity.messages.js';
 import { TRANSFER_MESSAGES } from '../transfers/transfers.messages.js';
 import type { Culture } from './culture.js';
@@ -48,6 +49,7 @@ const en = {
   ...ACCOUNT_MESSAGES.en,
   ...DOCUMENT_MESSAGES.en,
   ...INVENTORY_MESSAGES.en,
+  ...SCHEDULE_CHANGE_MESSAGES.en,
   ...BOOKING_MESSAGES.en,
   ...ORDER_ADMIN_MESSAGES.en,
   ...CONTACT_MESSAGES.en,
@@ -107,6 +109,7 @@ const ru: Record<MessageKey, string> = {
   ...ACCOUNT_MESSAGES.ru,
   ...DOCUMENT_MESSAGES.ru,
   ...INVENTORY_MESSAGES.ru,
+  ...SCHEDULE_CHANGE_MESSAGES.ru,
   ...BOOKING_MESSAGES.ru,
   ...ORDER_ADMIN_MESSAGES.ru,
   ...CONTACT_MESSAGES.ru,
@@ -164,6 +167,7 @@ const tr: Record<MessageKey, string> = {
   ...ACCOUNT_MESSAGES.tr,
   ...DOCUMENT_MESSAGES.tr,
   ...INVENTORY_MESSAGES.tr,
+  ...SCHEDULE_CHANGE_MESSAGES.tr,
   ...BOOKING_MESSAGES.tr,
   ...ORDER_ADMIN_MESSAGES.tr,
   ...CONTACT_MESSAGES.tr,

@@ -37,6 +37,15 @@ export const bookingErrors = {
       message: 'Booking.OfferNotFound',
       details: 'Booking.SeatUnavailableDetails',
     }),
+  /** no cancelled flight or change beyond the allowed hours, or the order is not a paid booking */
+  scheduleRefundNotAllowed: (hours: number) =>
+    new AppError({
+      status: 422,
+      key: 'bookings.schedule_refund_not_allowed',
+      message: 'Booking.ScheduleRefundNotAllowed',
+      details: 'Booking.ScheduleRefundNotAllowedDetails',
+      detailsParams: { hours },
+    }),
   couponInvalid: () =>
     new AppError({ status: 422, key: 'bookings.coupon_invalid', message: 'Booking.CouponInvalid' }),
   currencyNotAllowed: (currency: string) =>

@@ -232,6 +232,15 @@ export function createBookingsRepository(db: Db) {
       return { passengers, segments, tickets: ticketRows, payments: paymentRows };
     },
 
+    /** E-mails of the order that went out: kind and time, for the traveller's timeline. */
+    async sentMails(orderId: string): Promise<{ kind: string; sentTime: Date | null }[]> {
+      return db
+        .select({ kind: mailOutbox.kind, sentTime: mailOutbox.sentTime })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.orderId, orderId), eq(mailOutbox.status, 'sent')))
+        .orderBy(asc(mailOutbox.id));
+    },
+
     async events(orderId: string) {
       return db
         .select()

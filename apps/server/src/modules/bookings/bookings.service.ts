@@ -8,6 +8,7 @@ import {
   type Converter,
   type Culture,
   createAddOrderInputSchema,
+  DEFAULT_SCHEDULE_REFUND_HOURS,
   type FlightOption,
   generatePnr,
   generateTicketNumber,
@@ -21,6 +22,7 @@ import {
   type PriceBreakdown,
   parseCulture,
   percentOf,
+  scheduleRefundAllowed,
   tripPassengerProblems,
   type ValidateCouponInput,
 } from '@charterdesk/domain';
@@ -50,8 +52,10 @@ import {
   SeatsGoneError,
 } from './bookings.repository.js';
 import type { OrderAdminRepository } from './order-admin.repository.js';
+import { orderTimeline } from './order-timeline.js';
 import type { PaymentSettlementRepository } from './payment-settlement.repository.js';
 import type { RefundDriver } from './refunds.js';
+import { scheduleChangesOf } from './schedule-notices.js';
 import { transferConfirmationOf } from './transfer-confirmation.mail.js';
 import { renderTransferVoucherPdf } from './transfer-voucher-pdf.js';
 
@@ -84,6 +88,8 @@ export interface BookingsServiceDeps {
     destinationCountries: string[],
     culture: Culture,
   ) => Promise<{ agency: AgencyInfo; notices: { title: string; text: string }[] }>;
+  /** hours of a schedule change beyond which the traveller may ask for a full refund (default 3) */
+  scheduleRefundHours?: number;
   /** the settlement sweep's reads (payments never come back to, captures no order keeps) */
   settlement: PaymentSettlementRepository;
   /** how long after a bank session ends (or a capture completes) the sweep steps in; default 5 minutes */
@@ -480,7 +486,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           text: m.text,
           html: m.html ?? undefined,
           attachments:
-            m.kind === CONFIRMATION_MAIL_KIND.flight && m.orderId
+            // a re-timed flight's notice carries the corrected itinerary receipt
+            (m.kind === CONFIRMATION_MAIL_KIND.flight || m.kind === 'scheduleChange') && m.orderId
               ? await receiptAttachment(m.orderId)
               : m.kind === CONFIRMATION_MAIL_KIND.transfer && m.orderId
                 ? await voucherAttachment(m.orderId)
@@ -503,7 +510,16 @@ export function createBookingsService(deps: BookingsServiceDeps) {
   async function detail(order: OrderRow): Promise<OrderDetail> {
     const d = await repo.details(order.id);
     const payment = d.payments[0];
+    const [events, mails] = await Promise.all([repo.events(order.id), repo.sentMails(order.id)]);
+    const changes = scheduleChangesOf(events);
     return {
+      timeline: orderTimeline(events, mails),
+      scheduleRefund: {
+        allowed:
+          ['Confirmed', 'WaitingForCancel'].includes(order.state) &&
+          scheduleRefundAllowed(changes, deps.scheduleRefundHours ?? DEFAULT_SCHEDULE_REFUND_HOURS),
+        hours: deps.scheduleRefundHours ?? DEFAULT_SCHEDULE_REFUND_HOURS,
+      },
       id: order.id,
       kind: order.kind,
       pnr: order.pnr,
@@ -913,6 +929,49 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       if (order.state === 'PaymentFailed')
         await repo.retry(order.id, clock(), ctx.userId === null ? 'customer' : `user:${ctx.userId}`);
       return answer(order, await startPayment(order));
+    },
+
+    /**
+     * The traveller cancels a booking whose flight was cancelled or re-timed by more than the allowed hours
+     * (a button on the ticket page, linked from the change's e-mail): the whole amount goes back through the
+     * gateway and the order becomes Refunded. Answers the order as it is afterwards.
+     */
+    async requestScheduleRefund(
+      orderId: string,
+      token: string | null | undefined,
+      ctx: CallContext,
+    ): Promise<OrderDetail> {
+      const order = await accessibleOrder(orderId, token, ctx.userId);
+      const hours = deps.scheduleRefundHours ?? DEFAULT_SCHEDULE_REFUND_HOURS;
+      const allowed = scheduleRefundAllowed(scheduleChangesOf(await repo.events(order.id)), hours);
+      if (!allowed || !['Confirmed', 'WaitingForCancel'].includes(order.state))
+        throw bookingErrors.scheduleRefundNotAllowed(hours);
+      const start = await deps.refunds.start({
+        tenantId: order.tenantId,
+        orderId: order.id,
+        amount: null,
+        note: 'schedule change: full refund requested by the traveller',
+        actorUserId: null,
+        allowed: ['Confirmed', 'WaitingForCancel'],
+        id: randomUUID(),
+        now: clock(),
+      });
+      if (start.kind === 'created' || start.kind === 'pending') {
+        const result = await deps.refunds.drive(
+          order,
+          start.refund,
+          start.payment.gatewaySessionId,
+          'customer',
+        );
+        if (result.status === 'succeeded')
+          await drainOutbox().catch((err) => deps.log.warn({ err }, 'outbox drain failed'));
+        else
+          deps.log.warn(
+            { orderId: order.id, outcome: result.status },
+            'schedule refund not completed; staff finish it',
+          );
+      } else if (start.kind !== 'nothingLeft') throw bookingErrors.scheduleRefundNotAllowed(hours);
+      return detail((await repo.findOrder(order.id))!);
     },
 
     async getOrder(id: string, token: string | null | undefined, ctx: CallContext): Promise<OrderDetail> {

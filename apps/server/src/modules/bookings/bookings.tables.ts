@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -124,9 +125,33 @@ export const orderEvents = pgTable(
     /** "customer", "gateway:sandbox", "system:hold-expiry", "user:12" */
     actor: varchar('actor', { length: 64 }).notNull(),
     note: text('note'),
+    /** what a traveller's timeline shows of the event (a schedule change's old and new times…) */
+    data: jsonb('data').$type<Record<string, unknown>>(),
     time: ts('time').notNull(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/**
+ * What a paid order's traveller was last told about one of its flights' times, while a newer notice waits in
+ * the outbox: a second change before that mail goes out replaces it (one mail, the latest state), and a
+ * change back to what they were told sends nothing.
+ */
+export const scheduleNotices = pgTable(
+  'schedule_notices',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    flightId: integer('flight_id').notNull(),
+    /** the outbox row still to send, if any */
+    pendingMailId: integer('pending_mail_id'),
+    /** the times (or cancellation) the traveller knew before that mail */
+    fromDepartureLocal: varchar('from_departure_local', { length: 16 }).notNull(),
+    fromArrivalLocal: varchar('from_arrival_local', { length: 16 }).notNull(),
+    fromCancelled: boolean('from_cancelled').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.flightId] })],
 );
 
 /** E-tickets: one per passenger and flight, 13 digits. */

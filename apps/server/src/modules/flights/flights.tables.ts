@@ -134,6 +134,33 @@ export const flights = pgTable(
   ],
 );
 
+/**
+ * Staff re-timed or cancelled a dated flight (Inventory/ChangeSchedule, CancelFlight): old and new airport-local
+ * times, who, when and why. The flight row holds the current times; this is their history.
+ */
+export const flightScheduleChanges = pgTable(
+  'flight_schedule_changes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    flightId: integer('flight_id')
+      .notNull()
+      .references(() => flights.id),
+    kind: varchar('kind', { length: 16 }).$type<'retimed' | 'cancelled'>().notNull(),
+    oldDepartureLocal: varchar('old_departure_local', { length: 16 }).notNull(),
+    oldArrivalLocal: varchar('old_arrival_local', { length: 16 }).notNull(),
+    /** null when the flight was cancelled */
+    newDepartureLocal: varchar('new_departure_local', { length: 16 }),
+    newArrivalLocal: varchar('new_arrival_local', { length: 16 }),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    actorUserId: integer('actor_user_id'),
+    /** paid orders told by e-mail, and unpaid holds on the flight at the time */
+    notifiedOrders: integer('notified_orders').notNull().default(0),
+    heldOrders: integer('held_orders').notNull().default(0),
+    creationTime: timestamp('creation_time', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('flight_schedule_changes_flight_idx').on(t.flightId)],
+);
+
 /** A saved search (Flight/SaveFlightSearch): results are answered for it until it expires. */
 export const flightSearches = pgTable(
   'flight_searches',

@@ -1,24 +1,34 @@
 import {
   airlineDtoSchema,
+  cancelFlightInputSchema,
+  changeScheduleInputSchema,
   datedFlightDtoSchema,
   entityIdInputSchema,
   getFlightsInputSchema,
   getProgrammesInputSchema,
+  getScheduleChangesInputSchema,
   listResultSchema,
   pagedResultSchema,
   programmeDtoSchema,
+  scheduleChangeDtoSchema,
   setSalesInputSchema,
   setSalesResultSchema,
   updateProgrammeInputSchema,
 } from '@charterdesk/domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { method, registerAppService } from '../../kernel/app-service.js';
 import type { InventoryService } from './inventory.service.js';
+import type { ScheduleChangesService } from './schedule-changes.service.js';
 
 const inventory = { permissions: ['Pages.Inventory'] } as const;
 
 /** Admin flight programmes and seat allotments (`Inventory/*`, permission Pages.Inventory). */
-export function registerInventoryRoutes(app: FastifyInstance, service: InventoryService) {
+export function registerInventoryRoutes(
+  app: FastifyInstance,
+  service: InventoryService,
+  schedule: ScheduleChangesService,
+) {
   registerAppService(app, 'Inventory', {
     GetProgrammes: method({
       summary:
@@ -74,6 +84,29 @@ export function registerInventoryRoutes(app: FastifyInstance, service: Inventory
       output: setSalesResultSchema,
       access: inventory,
       handler: (input, ctx) => service.setSales(ctx.session, input, true),
+    }),
+    ChangeSchedule: method({
+      summary:
+        'Re-times a dated flight (new airport-local departure and arrival, with a reason): its orders are corrected and paid travellers e-mailed',
+      input: changeScheduleInputSchema,
+      output: scheduleChangeDtoSchema,
+      access: inventory,
+      handler: (input, ctx) => schedule.change(ctx.session, input),
+    }),
+    CancelFlight: method({
+      summary:
+        'Cancels a dated flight with a reason: sales stop, paid travellers are e-mailed a full-refund offer',
+      input: cancelFlightInputSchema,
+      output: scheduleChangeDtoSchema,
+      access: inventory,
+      handler: (input, ctx) => schedule.cancel(ctx.session, input),
+    }),
+    GetScheduleChanges: method({
+      summary: 'Schedule changes of a dated flight, oldest first',
+      input: getScheduleChangesInputSchema,
+      output: z.array(scheduleChangeDtoSchema),
+      access: inventory,
+      handler: (input, ctx) => schedule.list(ctx.session, input.flightId),
     }),
     OpenSales: method({
       summary: 'Resumes sales of dated flights ({flightIds} or {programmeId, dateFrom, dateTo})',

@@ -1,0 +1,106 @@
+/**
+ * Texts of flight schedule changes (merged into MESSAGES): staff's refusals, the traveller's e-mail about a
+ * re-timed or cancelled flight, and the refund a change lets them request.
+ */
+const en = {
+  'Validation.InvalidDateTime': 'Enter a date and time as YYYY-MM-DDTHH:mm',
+  'Inventory.ArrivalBeforeDeparture': 'The arrival is before the departure: check the times',
+  'Inventory.ScheduleTooFar': 'A charter flight’s time may move by at most 24 hours',
+  'Inventory.FlightIsCancelled': 'This flight is cancelled: its time cannot change any more',
+  'Inventory.FlightDeparted': 'This flight has already departed',
+  'Inventory.SameSchedule': 'These are already the flight’s times',
+  'Mail.ScheduleSubject': 'New time for your flight {flight} — booking {pnr}',
+  'Mail.ScheduleIntro': 'The time of your flight {flight} {route} has changed.',
+  'Mail.ScheduleReplaces':
+    'This message replaces our earlier message about this flight: the times below are the ones that apply now.',
+  'Mail.ScheduleWhat': 'What',
+  'Mail.ScheduleWas': 'Was',
+  'Mail.ScheduleNow': 'Now',
+  'Mail.ScheduleDeparture': 'Departure from {airport}',
+  'Mail.ScheduleArrival': 'Arrival at {airport}',
+  'Mail.ScheduleCheckIn': 'Check-in closes',
+  'Mail.ScheduleLocalTimes': 'All times are local at the airport.',
+  'Mail.ScheduleReason': 'Reason: {reason}',
+  'Mail.ScheduleAccept':
+    'If the new time suits you, there is nothing to do: your tickets stay valid. The corrected itinerary receipt is attached.',
+  'Mail.ScheduleRefundOffer':
+    'The time moved by more than {hours} hours, so the terms let you cancel this booking with a full refund instead.',
+  'Mail.ScheduleRefundButton': 'Request a full refund',
+  'Mail.ScheduleOpenBooking': 'Open my booking',
+  'Mail.CancelledSubject': 'Your flight {flight} is cancelled — booking {pnr}',
+  'Mail.CancelledIntro': 'We are sorry: your flight {flight} {route} on {date} has been cancelled.',
+  'Mail.CancelledRefundOffer': 'You can have the whole amount of the booking refunded in one click.',
+  'Booking.ScheduleRefundNotAllowed': 'This booking cannot be refunded for a schedule change',
+  'Booking.ScheduleRefundNotAllowedDetails':
+    'A full refund is possible when a flight is cancelled or its time moves by more than {hours} hours.',
+} as const;
+
+type Key = keyof typeof en;
+
+const ru: Record<Key, string> = {
+  'Validation.InvalidDateTime': 'Введите дату и время в виде ГГГГ-ММ-ДДTЧЧ:мм',
+  'Inventory.ArrivalBeforeDeparture': 'Прилёт раньше вылета: проверьте время',
+  'Inventory.ScheduleTooFar': 'Время чартерного рейса можно сдвинуть не более чем на 24 часа',
+  'Inventory.FlightIsCancelled': 'Рейс отменён: его время больше нельзя изменить',
+  'Inventory.FlightDeparted': 'Этот рейс уже вылетел',
+  'Inventory.SameSchedule': 'У рейса уже это время',
+  'Mail.ScheduleSubject': 'Новое время рейса {flight} — бронирование {pnr}',
+  'Mail.ScheduleIntro': 'Время вашего рейса {flight} {route} изменилось.',
+  'Mail.ScheduleReplaces':
+    'Это письмо заменяет наше предыдущее письмо об этом рейсе: действует время, указанное ниже.',
+  'Mail.ScheduleWhat': 'Что',
+  'Mail.ScheduleWas': 'Было',
+  'Mail.ScheduleNow': 'Стало',
+  'Mail.ScheduleDeparture': 'Вылет из {airport}',
+  'Mail.ScheduleArrival': 'Прилёт в {airport}',
+  'Mail.ScheduleCheckIn': 'Окончание регистрации',
+  'Mail.ScheduleLocalTimes': 'Всё время — местное время аэропорта.',
+  'Mail.ScheduleReason': 'Причина: {reason}',
+  'Mail.ScheduleAccept':
+    'Если новое время вам подходит, ничего делать не нужно: билеты остаются действительными. Исправленная маршрутная квитанция во вложении.',
+  'Mail.ScheduleRefundOffer':
+    'Время сдвинулось более чем на {hours} ч, поэтому по условиям вы можете вместо этого аннулировать бронирование с полным возвратом денег.',
+  'Mail.ScheduleRefundButton': 'Запросить полный возврат',
+  'Mail.ScheduleOpenBooking': 'Открыть бронирование',
+  'Mail.CancelledSubject': 'Рейс {flight} отменён — бронирование {pnr}',
+  'Mail.CancelledIntro': 'К сожалению, ваш рейс {flight} {route} {date} отменён.',
+  'Mail.CancelledRefundOffer': 'Полную стоимость бронирования можно вернуть одним нажатием.',
+  'Booking.ScheduleRefundNotAllowed': 'Это бронирование нельзя вернуть из-за изменения расписания',
+  'Booking.ScheduleRefundNotAllowedDetails':
+    'Полный возврат возможен, если рейс отменён или его время сдвинулось более чем на {hours} ч.',
+};
+
+const tr: Record<Key, string> = {
+  'Validation.InvalidDateTime': 'Tarih ve saati YYYY-AA-GGTSS:dd biçiminde girin',
+  'Inventory.ArrivalBeforeDeparture': 'Varış kalkıştan önce: saatleri kontrol edin',
+  'Inventory.ScheduleTooFar': 'Charter uçuşunun saati en fazla 24 saat değişebilir',
+  'Inventory.FlightIsCancelled': 'Bu uçuş iptal edildi: saati artık değiştirilemez',
+  'Inventory.FlightDeparted': 'Bu uçuş kalkış yaptı',
+  'Inventory.SameSchedule': 'Uçuşun saatleri zaten bunlar',
+  'Mail.ScheduleSubject': '{flight} uçuşunuz için yeni saat — {pnr} rezervasyonu',
+  'Mail.ScheduleIntro': '{flight} {route} uçuşunuzun saati değişti.',
+  'Mail.ScheduleReplaces':
+    'Bu e-posta, bu uçuşla ilgili önceki mesajımızın yerine geçer: geçerli saatler aşağıdakilerdir.',
+  'Mail.ScheduleWhat': 'Ne',
+  'Mail.ScheduleWas': 'Önceki',
+  'Mail.ScheduleNow': 'Yeni',
+  'Mail.ScheduleDeparture': '{airport} kalkış',
+  'Mail.ScheduleArrival': '{airport} varış',
+  'Mail.ScheduleCheckIn': 'Check-in kapanışı',
+  'Mail.ScheduleLocalTimes': 'Tüm saatler havalimanının yerel saatidir.',
+  'Mail.ScheduleReason': 'Neden: {reason}',
+  'Mail.ScheduleAccept':
+    'Yeni saat size uygunsa bir şey yapmanız gerekmez: biletleriniz geçerlidir. Düzeltilmiş seyahat makbuzu ektedir.',
+  'Mail.ScheduleRefundOffer':
+    'Saat {hours} saatten fazla değiştiği için koşullar gereği bu rezervasyonu tam iade ile iptal edebilirsiniz.',
+  'Mail.ScheduleRefundButton': 'Tam iade talep et',
+  'Mail.ScheduleOpenBooking': 'Rezervasyonumu aç',
+  'Mail.CancelledSubject': '{flight} uçuşunuz iptal edildi — {pnr} rezervasyonu',
+  'Mail.CancelledIntro': 'Üzgünüz: {date} tarihli {flight} {route} uçuşunuz iptal edildi.',
+  'Mail.CancelledRefundOffer': 'Rezervasyonun tüm tutarını tek tıkla iade alabilirsiniz.',
+  'Booking.ScheduleRefundNotAllowed': 'Bu rezervasyon tarife değişikliği nedeniyle iade edilemez',
+  'Booking.ScheduleRefundNotAllowedDetails':
+    'Uçuş iptal edildiğinde veya saati {hours} saatten fazla değiştiğinde tam iade mümkündür.',
+};
+
+export const SCHEDULE_CHANGE_MESSAGES = { en, ru, tr };
