@@ -30,6 +30,8 @@ const en = {
   'Mail.CancelledSubject': 'Your flight {flight} is cancelled — booking {pnr}',
   'Mail.CancelledIntro': 'We are sorry: your flight {flight} {route} on {date} has been cancelled.',
   'Mail.CancelledRefundOffer': 'You can have the whole amount of the booking refunded in one click.',
+  'Mail.RetimedBeforePayment':
+    'Please note: the time of your flight {flights} changed after you booked. The times in this e-mail are the new ones.',
   'Booking.ScheduleRefundNotAllowed': 'This booking cannot be refunded for a schedule change',
   'Booking.ScheduleRefundNotAllowedDetails':
     'A full refund is possible when a flight is cancelled or its time moves by more than {hours} hours.',
@@ -65,6 +67,8 @@ const ru: Record<Key, string> = {
   'Mail.CancelledSubject': 'Рейс {flight} отменён — бронирование {pnr}',
   'Mail.CancelledIntro': 'К сожалению, ваш рейс {flight} {route} {date} отменён.',
   'Mail.CancelledRefundOffer': 'Полную стоимость бронирования можно вернуть одним нажатием.',
+  'Mail.RetimedBeforePayment':
+    'Обратите внимание: время рейса {flights} изменилось после бронирования. В этом письме указано новое время.',
   'Booking.ScheduleRefundNotAllowed': 'Это бронирование нельзя вернуть из-за изменения расписания',
   'Booking.ScheduleRefundNotAllowedDetails':
     'Полный возврат возможен, если рейс отменён или его время сдвинулось более чем на {hours} ч.',
@@ -98,6 +102,8 @@ const tr: Record<Key, string> = {
   'Mail.CancelledSubject': '{flight} uçuşunuz iptal edildi — {pnr} rezervasyonu',
   'Mail.CancelledIntro': 'Üzgünüz: {date} tarihli {flight} {route} uçuşunuz iptal edildi.',
   'Mail.CancelledRefundOffer': 'Rezervasyonun tüm tutarını tek tıkla iade alabilirsiniz.',
+  'Mail.RetimedBeforePayment':
+    'Lütfen dikkat: {flights} uçuşunuzun saati rezervasyondan sonra değişti. Bu e-postadaki saatler yeni saatlerdir.',
   'Booking.ScheduleRefundNotAllowed': 'Bu rezervasyon tarife değişikliği nedeniyle iade edilemez',
   'Booking.ScheduleRefundNotAllowedDetails':
     'Uçuş iptal edildiğinde veya saati {hours} saatten fazla değiştiğinde tam iade mümkündür.',

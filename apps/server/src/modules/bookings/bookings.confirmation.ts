@@ -22,6 +22,8 @@ export function confirmationMail(
     setPasswordUrl?: string | undefined;
     /** the site's address: the e-mail links to the booking (with its access token), check-in help, support */
     publicUrl?: string;
+    /** flights ("ZF 9012") re-timed between booking and payment: the traveller learns it here */
+    retimedFlights?: readonly string[];
   } = {},
 ): { kind: string; subject: string; text: string; html: string } {
   if (order.kind === 'transfer' && order.transfer) {
@@ -39,37 +41,59 @@ export function confirmationMail(
   return {
     kind: CONFIRMATION_MAIL_KIND.flight,
     ...withSetPasswordLink(
-      renderReceipt({
+      withScheduleNotice(
+        renderReceipt({
+          culture,
+          pnr: order.pnr,
+          contactName: `${order.contactName} ${order.contactSurname}`,
+          passengers: flight.passengers.map((p) => ({
+            name: p.name,
+            surname: p.surname,
+            type: p.type,
+            tickets: flight.issued
+              .filter((t) => t.passengerId === p.id)
+              .map((t) => ({ flightIndex: t.segmentPosition, number: t.number })),
+          })),
+          flights: order.itinerary,
+          total: order.totalAmount,
+          currency: order.currency,
+          price: order.price,
+          ...(agency ? { agency } : {}),
+          ...(site
+            ? {
+                links: {
+                  booking: `${site}/ticketDetail/${order.id}?token=${encodeURIComponent(order.accessToken)}&locale=${culture}`,
+                  checkInHelp: `${site}/help/checkInAndBoarding?locale=${culture}`,
+                  support: `${site}/contact?locale=${culture}`,
+                },
+              }
+            : {}),
+        }),
         culture,
-        pnr: order.pnr,
-        contactName: `${order.contactName} ${order.contactSurname}`,
-        passengers: flight.passengers.map((p) => ({
-          name: p.name,
-          surname: p.surname,
-          type: p.type,
-          tickets: flight.issued
-            .filter((t) => t.passengerId === p.id)
-            .map((t) => ({ flightIndex: t.segmentPosition, number: t.number })),
-        })),
-        flights: order.itinerary,
-        total: order.totalAmount,
-        currency: order.currency,
-        price: order.price,
-        ...(agency ? { agency } : {}),
-        ...(site
-          ? {
-              links: {
-                booking: `${site}/ticketDetail/${order.id}?token=${encodeURIComponent(order.accessToken)}&locale=${culture}`,
-                checkInHelp: `${site}/help/checkInAndBoarding?locale=${culture}`,
-                support: `${site}/contact?locale=${culture}`,
-              },
-            }
-          : {}),
-      }),
+        extras.retimedFlights ?? [],
+      ),
       culture,
       extras.setPasswordUrl,
     ),
   };
+}
+
+/**
+ * A booking whose flight was re-timed before it was paid: its receipt already has the new times, and says so
+ * at the top, so the traveller does not keep the times they saw when booking.
+ */
+function withScheduleNotice<M extends { text: string; html: string }>(
+  mail: M,
+  culture: Culture,
+  flights: readonly string[],
+): M {
+  if (flights.length === 0) return mail;
+  const note = translate(culture, 'Mail.RetimedBeforePayment', { flights: flights.join(', ') });
+  const block = `<div style="margin:0;padding:12px 16px;background:#fff9db;border-bottom:1px solid #ffe066;font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#212529">${esc(note)}</div>`;
+  const html = /<body[^>]*>/.test(mail.html)
+    ? mail.html.replace(/<body[^>]*>/, (b) => `${b}${block}`)
+    : block + mail.html;
+  return { ...mail, text: `${note}\n\n${mail.text}`, html };
 }
 
 const esc = (s: string) =>

@@ -675,6 +675,17 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         deps.log.warn({ err, orderId: order.id }, 'set-password link not made');
         return undefined;
       });
+      // the itinerary as it is now (a schedule change may have corrected it since the buyer left for the bank)
+      const latest = (await repo.findOrder(order.id)) ?? order;
+      // flights re-timed while the order waited for payment (and not back to the booked time)
+      const moved = new Map<number, { booked: string; now: string | null; flight: string }>();
+      for (const c of scheduleChangesOf(await repo.events(order.id)))
+        moved.set(c.position, {
+          booked: moved.get(c.position)?.booked ?? c.oldDepartureLocal,
+          now: c.newDepartureLocal,
+          flight: c.flight,
+        });
+      const retimedFlights = [...moved.values()].filter((m) => m.now !== m.booked).map((m) => m.flight);
       const capture = repo.captureApproved({
         paymentId: payment.id,
         orderId: order.id,
@@ -697,9 +708,10 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           tenantId: order.tenantId,
           orderId: order.id,
           to: order.contactEmail,
-          ...confirmationMail(order, { issued, passengers }, agency, {
+          ...confirmationMail({ ...order, itinerary: latest.itinerary }, { issued, passengers }, agency, {
             setPasswordUrl,
             publicUrl: deps.publicUrl,
+            retimedFlights,
           }),
           status: 'pending',
           nextAttemptAt: now,

@@ -1,5 +1,6 @@
 import {
   checkInCloseMinutes,
+  HOLDING_STATES,
   type OrderFlight,
   type OrderScheduleChange,
   type OrderState,
@@ -8,7 +9,7 @@ import {
 } from '@charterdesk/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { OrderRow, Tx } from './bookings.repository.js';
+import { type OrderRow, type Tx, transition } from './bookings.repository.js';
 import { mailOutbox, orderEvents, orderSegments, orders, scheduleNotices } from './bookings.tables.js';
 import { type FlightTimes, renderScheduleMail } from './schedule-change.mail.js';
 
@@ -242,6 +243,19 @@ export function createScheduleNotices(deps: ScheduleNoticesDeps) {
         });
         if (!PAID.includes(order.state)) {
           held++;
+          // a hold on a cancelled flight ends now: nobody may pay for it (a payment arriving anyway is late,
+          // and refunded as such)
+          if (change.kind === 'cancelled')
+            await transition(
+              tx,
+              order.id,
+              HOLDING_STATES,
+              'Expired',
+              'holdExpired',
+              change.actor,
+              change.time,
+              'flight cancelled',
+            );
           continue;
         }
         if (

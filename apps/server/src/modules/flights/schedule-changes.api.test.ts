@@ -42,7 +42,13 @@ describe('flight schedule changes', () => {
   /** A flight of its own day with orders on it: paid ones in the given languages, and unpaid holds. */
   async function flightWithOrders(cultures: string[], holds = 0) {
     const departureDate = `2026-12-${String(5 + day++).padStart(2, '0')}`;
-    const booked: { orderId: string; token: string; culture: string; email: string }[] = [];
+    const booked: {
+      orderId: string;
+      token: string;
+      culture: string;
+      email: string;
+      pay: () => Promise<string>;
+    }[] = [];
     let flightId = 0;
     for (const [i, culture] of [...cultures, ...Array(holds).fill('ru')].entries()) {
       const buyer = createTestBuyer(t.app, { 'accept-language': culture });
@@ -55,7 +61,7 @@ describe('flight schedule changes', () => {
       const email = `traveller${day}-${i}@example.com`;
       const o = await buyer.addOrder(searchId, offer, email);
       if (i < cultures.length) await buyer.pay(o.cardAction);
-      booked.push({ orderId: o.orderId, token: o.pGuid, culture, email });
+      booked.push({ orderId: o.orderId, token: o.pGuid, culture, email, pay: () => buyer.pay(o.cardAction) });
     }
     const [flight] = await db().select().from(flights).where(eq(flights.id, flightId));
     return { flight: flight!, paid: booked.slice(0, cultures.length), held: booked.slice(cultures.length) };
@@ -152,6 +158,11 @@ describe('flight schedule changes', () => {
     const heldDetail = await getOrder(held[0]!.orderId, held[0]!.token);
     expect(heldDetail.flights[0].departureLocal).toBe(departureLocal);
     expect(heldDetail.scheduleRefund.allowed).toBe(false);
+    // … and its buyer is told when paying: the receipt has the new times and says they changed
+    expect(await held[0]!.pay()).toContain('/ticketDetail/');
+    const [receipt] = await mailsOf(held[0]!.orderId, 'ticket');
+    expect(receipt!.text).toContain('изменилось после бронирования');
+    expect(receipt!.html).toContain('изменилось после бронирования');
 
     // the whole amount back in one request; a second one is refused
     const refund = () =>
@@ -217,7 +228,7 @@ describe('flight schedule changes', () => {
   });
 
   it('cancels a flight: sales stop, travellers told with a full-refund offer', async () => {
-    const { flight, paid } = await flightWithOrders(['ru']);
+    const { flight, paid, held } = await flightWithOrders(['ru'], 1);
     const res = await staff('Inventory/CancelFlight', {
       flightId: flight.id,
       reason: 'Charter chain cancelled',
@@ -238,6 +249,9 @@ describe('flight schedule changes', () => {
     expect(detail.flights[0].cancelled).toBe(true);
     expect(detail.scheduleRefund.allowed).toBe(true);
     expect(detail.timeline.map((e: { event: string }) => e.event)).toContain('flightCancelled');
+    // nobody pays for a cancelled flight: its hold ended with it
+    const [hold] = await db().select().from(orders).where(eq(orders.id, held[0]!.orderId));
+    expect(hold!.state).toBe('Expired');
     // a cancelled flight's time cannot change any more
     const late = await staff('Inventory/ChangeSchedule', {
       flightId: flight.id,
