@@ -54,6 +54,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page loads, read by bench/js-budget.ts.
+    manifest: true,
     // Maps for error monitoring, not referenced from the shipped bundles.
     sourcemap: 'hidden',
     rolldownOptions: {
@@ -61,6 +63,9 @@ export default defineConfig({
         // The domain package is pure (DESIGN §2: no I/O): a module whose exports go unused can be dropped,
         // so importing CULTURES does not drag the zod schemas (and zod) into the first-load bundle.
         moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+        // Building a zod schema has no side effect (the domain registers none), so a schema nobody uses is
+        // dropped with its module's other unused exports: formatting money must not bring zod along.
+        manualPureFunctions: ['z'],
       },
     },
   },

@@ -6,6 +6,7 @@ import { type AppRouter, createAppRouter } from './app/router';
 import { createQueryClient } from './shared/api/query-client';
 import { applyDocumentLanguage, i18n, initI18n } from './shared/i18n/i18n';
 import { LOCALE_STORAGE_KEY, resolveInitialLocale } from './shared/i18n/initial-locale';
+import { STARTUP_NAMESPACES } from './shared/i18n/resources';
 import { CURRENCY_STORAGE_KEY, resolveInitialCurrency } from './shared/lib/currency-preference';
 import { readStorage, writeStorage } from './shared/lib/storage';
 
@@ -33,8 +34,8 @@ async function bootstrap(): Promise<void> {
   if (currency.source === 'query') writeStorage(CURRENCY_STORAGE_KEY, currency.currency);
 
   const router = createAppRouter();
-  // Texts and the first page's chunk load in parallel.
-  await Promise.all([initI18n(locale), routerReady(router)]);
+  // The frame's texts and the first page's chunk (with the page's own texts) load in parallel.
+  await Promise.all([initI18n(locale, STARTUP_NAMESPACES), routerReady(router)]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

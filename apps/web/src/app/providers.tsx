@@ -3,13 +3,12 @@ import '@mantine/notifications/styles.css';
 
 import type { Currency } from '@charterdesk/domain';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { CurrencyProvider } from '../shared/lib/currency-context';
+import { OverlayHosts } from '../shared/ui/overlay-hosts';
 import { theme } from './theme';
 
 export interface AppProvidersProps {
@@ -29,10 +28,8 @@ export function AppProviders({ i18n, queryClient, initialCurrency, children }: A
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} forceColorScheme="light">
           <CurrencyProvider initialCurrency={initialCurrency}>
-            <ModalsProvider>
-              <Notifications position="bottom-right" />
-              {children}
-            </ModalsProvider>
+            <OverlayHosts />
+            {children}
           </CurrencyProvider>
         </MantineProvider>
       </QueryClientProvider>

@@ -1,23 +1,34 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/admin-routes';
+import { loadNamespaces } from '../shared/i18n/i18n';
+import type { Namespace } from '../shared/i18n/resources';
 import { PageLoader } from '../shared/ui/page-loader';
-import { composeHomePage } from './home-route';
 import { MainLayout } from './layouts/main-layout';
 import { RootErrorBoundary, RouteErrorContent } from './route-error';
 
 /**
  * Turns a module loader and an export name into a route `lazy` function, so every page is its own
- * chunk and related pages can share one module (the chunk is fetched once for all of them).
+ * chunk and related pages can share one module (the chunk is fetched once for all of them). The texts
+ * the page reads beyond the frame's (STARTUP_NAMESPACES) load alongside, so it never paints a key.
  */
 function page<M extends Record<K, ComponentType>, K extends keyof M & string>(
   load: () => Promise<M>,
   exportName: K,
+  namespaces: readonly Namespace[] = [],
 ): RouteObject['lazy'] {
-  return async () => ({ Component: (await load())[exportName] });
+  return async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component: module[exportName] };
+  };
 }
 
+/** The namespaces of pages beyond the frame's: search results, and everything about orders. */
+const SEARCH_NS = ['search'] as const satisfies Namespace[];
+const ORDER_NS = ['booking', 'transfers'] as const satisfies Namespace[];
+
 const home = () => import('../features/home/home-page');
+const homeRoute = () => import('./home-route');
 const homeFlightSearch = () => import('../features/flight-search/home-flight-search');
 const flightSearch = () => import('../features/flight-search/flight-search-page');
 const flightBooking = () => import('../features/flight-booking/flight-booking-pages');
@@ -27,6 +38,7 @@ const help = () => import('../features/help/help-pages');
 const legal = () => import('../features/content/legal-pages');
 const company = () => import('../features/content/company-pages');
 const auth = () => import('../features/auth/auth-pages');
+const login = () => import('../features/auth/login-page');
 const account = () => import('../features/account/account-pages');
 const destinations = () => import('../features/destinations/destination-pages');
 const notFound = () => import('../features/not-found/not-found-page');
@@ -38,27 +50,35 @@ export const mainRoutes: RouteObject[] = [
     // The search form is its own chunk: fetched alongside the home page, painted when it arrives.
     lazy: async () => {
       const searchModule = homeFlightSearch();
-      return { Component: composeHomePage((await home()).HomePage, searchModule, homeTransferSearch) };
+      const [{ HomePage }, { composeHomePage }] = await Promise.all([
+        home(),
+        homeRoute(),
+        loadNamespaces(['home', 'search', 'transfers']),
+      ]);
+      return { Component: composeHomePage(HomePage, searchModule, homeTransferSearch) };
     },
   },
 
-  { path: 'flightSearch', lazy: page(flightSearch, 'FlightSearchPage') },
-  { path: 'flightSearch/:id', lazy: page(flightSearch, 'FlightSearchPage') },
+  { path: 'flightSearch', lazy: page(flightSearch, 'FlightSearchPage', SEARCH_NS) },
+  { path: 'flightSearch/:id', lazy: page(flightSearch, 'FlightSearchPage', SEARCH_NS) },
   ...['flight', 'flightPayment'].flatMap((base) => [
-    { path: base, lazy: page(flightBooking, 'FlightBookingPage') },
-    { path: `${base}/:searchId/:flightId`, lazy: page(flightBooking, 'FlightBookingPage') },
-    { path: `${base}/:searchId/:flightId/:returnFlightId`, lazy: page(flightBooking, 'FlightBookingPage') },
+    { path: base, lazy: page(flightBooking, 'FlightBookingPage', ORDER_NS) },
+    { path: `${base}/:searchId/:flightId`, lazy: page(flightBooking, 'FlightBookingPage', ORDER_NS) },
+    {
+      path: `${base}/:searchId/:flightId/:returnFlightId`,
+      lazy: page(flightBooking, 'FlightBookingPage', ORDER_NS),
+    },
   ]),
-  { path: 'ticketDetail/:orderId', lazy: page(flightBooking, 'TicketDetailPage') },
-  { path: 'paymentFailed', lazy: page(flightBooking, 'PaymentFailedPage') },
+  { path: 'ticketDetail/:orderId', lazy: page(flightBooking, 'TicketDetailPage', ORDER_NS) },
+  { path: 'paymentFailed', lazy: page(flightBooking, 'PaymentFailedPage', ORDER_NS) },
 
-  { path: 'transferSearch', lazy: page(transfers, 'TransferSearchPage') },
-  { path: 'transferSearch/:id', lazy: page(transfers, 'TransferSearchPage') },
-  { path: 'transferPayment', lazy: page(transfers, 'TransferBookingPage') },
-  { path: 'transferPayment/:searchId/:transferId', lazy: page(transfers, 'TransferBookingPage') },
-  { path: 'transferDetail/:orderId', lazy: page(transfers, 'TransferDetailPage') },
+  { path: 'transferSearch', lazy: page(transfers, 'TransferSearchPage', ORDER_NS) },
+  { path: 'transferSearch/:id', lazy: page(transfers, 'TransferSearchPage', ORDER_NS) },
+  { path: 'transferPayment', lazy: page(transfers, 'TransferBookingPage', ORDER_NS) },
+  { path: 'transferPayment/:searchId/:transferId', lazy: page(transfers, 'TransferBookingPage', ORDER_NS) },
+  { path: 'transferDetail/:orderId', lazy: page(transfers, 'TransferDetailPage', ORDER_NS) },
 
-  { path: 'pnr', lazy: page(flightBooking, 'PnrPage') },
+  { path: 'pnr', lazy: page(flightBooking, 'PnrPage', ORDER_NS) },
 
   { path: 'help', lazy: page(help, 'HelpCentrePage') },
   { path: 'help/:article', lazy: page(help, 'HelpArticlePage') },
@@ -76,19 +96,19 @@ export const mainRoutes: RouteObject[] = [
   { path: 'jobs', lazy: page(company, 'JobsPage') },
   { path: 'applications', lazy: page(company, 'ApplicationsPage') },
 
-  { path: 'login', lazy: page(auth, 'LoginPage') },
+  { path: 'login', lazy: page(login, 'LoginPage') },
   { path: 'register', lazy: page(auth, 'RegisterPage') },
   { path: 'resetPassword', lazy: page(auth, 'ResetPasswordPage') },
 
   {
     path: 'account',
-    lazy: page(account, 'AccountLayout'),
+    lazy: page(account, 'AccountLayout', ORDER_NS),
     children: [
-      { index: true, lazy: page(account, 'AccountIndexPage') },
-      { path: 'dashboard', lazy: page(account, 'AccountDashboardPage') },
-      { path: 'profile', lazy: page(account, 'AccountProfilePage') },
-      { path: 'bookings', lazy: page(account, 'AccountBookingsPage') },
-      { path: 'settings', lazy: page(account, 'AccountSettingsPage') },
+      { index: true, lazy: page(account, 'AccountIndexPage', ORDER_NS) },
+      { path: 'dashboard', lazy: page(account, 'AccountDashboardPage', ORDER_NS) },
+      { path: 'profile', lazy: page(account, 'AccountProfilePage', ORDER_NS) },
+      { path: 'bookings', lazy: page(account, 'AccountBookingsPage', ORDER_NS) },
+      { path: 'settings', lazy: page(account, 'AccountSettingsPage', ORDER_NS) },
     ],
   },
 

@@ -1,6 +1,6 @@
-import { Burger, Container, Drawer, Stack } from '@mantine/core';
+import { Burger, Container, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { useAppName } from '../../shared/i18n/use-app-name';
@@ -11,10 +11,15 @@ import { LanguageSelect } from './language-select';
 import { MemberMenu } from './member-menu';
 import { isNavItemActive, NAV_ITEMS } from './nav-items';
 
+const NavDrawer = lazy(() => import('./nav-drawer').then((module) => ({ default: module.NavDrawer })));
+
 export function Header() {
   const { t } = useTranslation('common');
   const appName = useAppName();
   const [drawerOpened, { close: closeDrawer, toggle: toggleDrawer }] = useDisclosure(false);
+  // the drawer's code is fetched on the first press of the burger, then the drawer stays mounted
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (drawerOpened && !drawerWanted) setDrawerWanted(true);
   const isDesktop = useMediaQuery('(min-width: 62em)');
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -70,19 +75,20 @@ export function Header() {
         </div>
       </Container>
       {navigation.state !== 'idle' ? <div className={classes.progress} role="presentation" /> : null}
-      <Drawer
-        id="main-nav-drawer"
-        opened={drawerOpened}
-        onClose={closeDrawer}
-        position="right"
-        size="xs"
-        title={t('nav.menuTitle')}
-        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-      >
-        <nav aria-label={t('nav.label')}>
-          <Stack gap={4}>{links(`${classes.link} ${classes.drawerLink}`)}</Stack>
-        </nav>
-      </Drawer>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <NavDrawer
+            opened={drawerOpened}
+            onClose={closeDrawer}
+            title={t('nav.menuTitle')}
+            closeLabel={t('nav.closeMenu')}
+          >
+            <nav aria-label={t('nav.label')}>
+              <Stack gap={4}>{links(`${classes.link} ${classes.drawerLink}`)}</Stack>
+            </nav>
+          </NavDrawer>
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,6 +1,5 @@
 import { formatTripDateTime, type MemberOrder, type OrderState } from '@charterdesk/domain';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +12,7 @@ import { useCulture } from '../../shared/i18n/use-culture';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { formatMoney } from '../../shared/lib/format-money';
 import { resendTicket } from '../../shared/payment/orders-api';
+import { openConfirmModal } from '../../shared/ui/overlay-hosts';
 import { PageHeader } from '../../shared/ui/page-header';
 import { PageLoader } from '../../shared/ui/page-loader';
 import classes from './account-pages.module.css';
@@ -109,7 +109,7 @@ function OrderCard({ order, actions = true }: { order: MemberOrder; actions?: bo
     }
   };
   const askCancel = () =>
-    modals.openConfirmModal({
+    void openConfirmModal({
       title: t('bookings.cancelTitle', { pnr: order.pnr }),
       children: <Text size="sm">{t('bookings.cancelText')}</Text>,
       labels: { confirm: t('bookings.cancelConfirm'), cancel: t('bookings.cancelKeep') },

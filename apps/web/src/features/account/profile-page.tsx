@@ -16,7 +16,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -37,6 +36,7 @@ import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { countryOptions } from '../../shared/lib/country-options';
 import { placeServerErrors } from '../../shared/lib/form-server-errors';
 import { useZodResolver } from '../../shared/lib/use-zod-resolver';
+import { openConfirmModal } from '../../shared/ui/overlay-hosts';
 import { PageHeader } from '../../shared/ui/page-header';
 import { PageLoader } from '../../shared/ui/page-loader';
 
@@ -173,7 +173,7 @@ function SavedPassengers() {
     turkishId: p.turkishId ?? '',
   });
   const remove = (p: SavedPassenger) =>
-    modals.openConfirmModal({
+    void openConfirmModal({
       title: t('profile.deleteTitle', { name: `${p.name} ${p.surname}` }),
       labels: { confirm: t('profile.delete'), cancel: t('profile.cancel') },
       confirmProps: { color: 'red' },

@@ -56,10 +56,10 @@ export const adminRoutes: RouteObject[] = [
     id: 'admin',
     path: '/admin',
     ErrorBoundary: AdminLoadError,
-    // The admin texts (all three languages) arrive with the admin code, before any admin page renders.
+    // The admin texts (of the current language) arrive with the admin code, before any admin page renders.
     lazy: async () => {
       const module = await app();
-      await module.loadAdminLocales();
+      await module.loadAdminTexts();
       return { Component: module.AdminRoot };
     },
     children: [

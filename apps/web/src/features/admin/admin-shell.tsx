@@ -8,7 +8,7 @@ import { ADMIN_HOME_PATH, ADMIN_NAV, type AdminPageName } from './lib/admin-nav'
 import { findNode, sectionTarget } from './lib/menu';
 
 export { AdminLayout } from './components/admin-layout';
-export { loadAdminLocales } from './lib/admin-i18n';
+export { loadAdminTexts } from './lib/admin-i18n';
 
 /**
  * Admin forms sit in two columns: hints go under the input so that the inputs of a row line up

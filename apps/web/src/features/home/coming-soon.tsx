@@ -1,11 +1,4 @@
-import {
-  COMING_SOON_PRODUCTS,
-  type ComingSoonProduct,
-  type ContactResult,
-  isMessageKey,
-  MESSAGES,
-  subscribeComingSoonInputSchema,
-} from '@charterdesk/domain';
+import type { ComingSoonProduct, ContactResult } from '@charterdesk/domain';
 import { Badge, Button, Card, Group, SimpleGrid, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingSkyscraper, IconHome2, IconPlaneTilt } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -15,17 +8,15 @@ import { apiClient } from '../../shared/api/api-client';
 import { isApiError } from '../../shared/api/api-error';
 import { useCulture } from '../../shared/i18n/use-culture';
 
-const ICONS = { hotels: IconBuildingSkyscraper, villas: IconHome2, vip: IconPlaneTilt } as const;
+const loadChecks = () => import('./coming-soon-email');
 
-/** The e-mail's first error in the culture, or undefined when it is a valid address. */
-export function subscribeEmailError(email: string, culture: keyof typeof MESSAGES): string | undefined {
-  const result = subscribeComingSoonInputSchema.shape.email.safeParse(email);
-  if (result.success) return undefined;
-  const message = result.error.issues[0]?.message ?? 'Validation.Email';
-  return MESSAGES[culture][
-    email.trim() === '' ? 'Validation.Required' : isMessageKey(message) ? message : 'Validation.Email'
-  ];
-}
+/**
+ * COMING_SOON_PRODUCTS of the domain, spelt out: importing it would bring its module's zod schemas into
+ * the home page (coming-soon.test.ts keeps the two lists equal).
+ */
+export const PRODUCTS = ['hotels', 'villas', 'vip'] as const satisfies readonly ComingSoonProduct[];
+
+const ICONS = { hotels: IconBuildingSkyscraper, villas: IconHome2, vip: IconPlaneTilt } as const;
 
 function ComingSoonCard({ product }: { product: ComingSoonProduct }) {
   const { t } = useTranslation('home');
@@ -35,17 +26,17 @@ function ComingSoonCard({ product }: { product: ComingSoonProduct }) {
   const subscribe = useMutation({
     mutationFn: (input: { email: string; product: ComingSoonProduct }) =>
       apiClient.post<ContactResult>('/api/services/app/Contact/SubscribeComingSoon', input, { silent: true }),
-    onError: (e) =>
+    onError: async (e) =>
       setError(
         isApiError(e)
           ? (e.validationErrors[0]?.message ?? [e.message, e.details].filter(Boolean).join(' '))
-          : MESSAGES[culture]['Abp.InternalError'],
+          : (await loadChecks()).internalErrorText(culture),
       ),
   });
   const Icon = ICONS[product];
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = subscribeEmailError(email, culture);
+    const problem = (await loadChecks()).subscribeEmailError(email, culture);
     setError(problem);
     if (!problem) subscribe.mutate({ email: email.trim(), product });
   };
@@ -70,7 +61,7 @@ function ComingSoonCard({ product }: { product: ComingSoonProduct }) {
           {subscribe.data.message}
         </Text>
       ) : (
-        <form noValidate onSubmit={submit}>
+        <form noValidate onSubmit={(event) => void submit(event)}>
           <Group gap="xs" align="flex-start" wrap="nowrap">
             <TextInput
               type="email"
@@ -79,6 +70,7 @@ function ComingSoonCard({ product }: { product: ComingSoonProduct }) {
               placeholder={t('comingSoon.emailLabel')}
               value={email}
               onChange={(e) => setEmail(e.currentTarget.value)}
+              onFocus={() => void loadChecks()}
               error={error}
               style={{ flex: 1 }}
               data-testid={`coming-soon-${product}-email`}
@@ -101,7 +93,7 @@ export function ComingSoon({ className }: { className?: string }) {
         {t('comingSoon.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        {COMING_SOON_PRODUCTS.map((product) => (
+        {PRODUCTS.map((product) => (
           <ComingSoonCard key={product} product={product} />
         ))}
       </SimpleGrid>

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openModal } from '../ui/overlay-hosts';
 import type { ErrorDialogContent } from './api-client';
 
 const openDialogs = new Set<string>();
@@ -12,7 +12,7 @@ export function showApiErrorDialog({ title, details }: ErrorDialogContent): void
   const id = `api-error:${title}\n${details}`;
   if (openDialogs.has(id)) return;
   openDialogs.add(id);
-  modals.open({
+  void openModal({
     modalId: id,
     title: (
       <Text fw={700} size="lg" component="span">

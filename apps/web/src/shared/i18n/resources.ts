@@ -1,14 +1,7 @@
 import type { Culture } from '@charterdesk/domain';
-import ruAccount from '../../locales/ru/account.json';
-import ruBooking from '../../locales/ru/booking.json';
-import ruCommon from '../../locales/ru/common.json';
-import ruErrors from '../../locales/ru/errors.json';
-import ruHome from '../../locales/ru/home.json';
-import ruPages from '../../locales/ru/pages.json';
-import ruSearch from '../../locales/ru/search.json';
-import ruTransfers from '../../locales/ru/transfers.json';
+import resourcesToBackend from 'i18next-resources-to-backend';
 
-/** Namespaces = the JSON files of each src/locales/<lang>/ folder. */
+/** Namespaces = the JSON files of each src/locales/<lang>/ folder (admin.json is the admin chunk's own). */
 export const NAMESPACES = [
   'common',
   'pages',
@@ -23,35 +16,37 @@ export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
 /**
- * Russian is the default and the fallback language, so it ships in the main bundle; the texts of
- * other languages are separate chunks loaded on demand (keeps the first load small as texts grow).
+ * What the frame of every page (header, footer, cookie notice, error screens) reads; loaded before the
+ * first render. A page's own namespaces load with its chunk (see `page()` in app/router.tsx).
  */
-export const ruResources = {
-  common: ruCommon,
-  pages: ruPages,
-  home: ruHome,
-  errors: ruErrors,
-  search: ruSearch,
-  booking: ruBooking,
-  transfers: ruTransfers,
-  account: ruAccount,
-};
-export type LanguageResources = typeof ruResources;
+export const STARTUP_NAMESPACES = ['common', 'errors', 'pages', 'account'] as const satisfies Namespace[];
 
-const lazyBundles = import.meta.glob<Record<string, unknown>>(
-  ['../../locales/*/*.json', '!../../locales/ru/*.json'],
+/** The Russian (reference) texts type every key: `t('pages:home.title')` is checked at compile time. */
+export interface LanguageResources {
+  common: typeof import('../../locales/ru/common.json');
+  pages: typeof import('../../locales/ru/pages.json');
+  home: typeof import('../../locales/ru/home.json');
+  errors: typeof import('../../locales/ru/errors.json');
+  search: typeof import('../../locales/ru/search.json');
+  booking: typeof import('../../locales/ru/booking.json');
+  transfers: typeof import('../../locales/ru/transfers.json');
+  account: typeof import('../../locales/ru/account.json');
+}
+
+/** One chunk per language and namespace: a page loads only its language's texts, and only those it reads. */
+const bundles = import.meta.glob<Record<string, unknown>>(
+  ['../../locales/*/*.json', '!../../locales/*/admin.json'],
   { import: 'default' },
 );
 
-/** Loads every namespace of one language. */
-export async function loadLanguageResources(lng: Culture): Promise<LanguageResources> {
-  if (lng === 'ru') return ruResources;
-  const entries = await Promise.all(
-    NAMESPACES.map(async (ns) => {
-      const load = lazyBundles[`../../locales/${lng}/${ns}.json`];
-      if (!load) throw new Error(`Missing locale file src/locales/${lng}/${ns}.json`);
-      return [ns, await load()] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as unknown as LanguageResources;
+/** Loads one namespace of one language. */
+export async function loadNamespaceTexts(lng: Culture, ns: Namespace): Promise<Record<string, unknown>> {
+  const load = bundles[`../../locales/${lng}/${ns}.json`];
+  if (!load) throw new Error(`Missing locale file src/locales/${lng}/${ns}.json`);
+  return load();
 }
+
+/** The i18next backend over those chunks. */
+export const localesBackend = resourcesToBackend((lng: Culture, ns: Namespace) =>
+  loadNamespaceTexts(lng, ns),
+);

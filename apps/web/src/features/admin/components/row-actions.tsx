@@ -1,9 +1,9 @@
 import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDots, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { openConfirmModal } from '../../../shared/ui/overlay-hosts';
 import { useAdminT } from '../lib/admin-i18n';
 
 /**
@@ -129,7 +129,7 @@ export function useConfirmDelete<T>({
   const queryClient = useQueryClient();
   const remove = useMutation({ mutationFn });
   return (item: T) =>
-    modals.openConfirmModal({
+    void openConfirmModal({
       title,
       centered: true,
       children: <Text size="sm">{text(item)}</Text>,

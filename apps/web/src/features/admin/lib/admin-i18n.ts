@@ -2,7 +2,7 @@ import { CULTURES, type Culture } from '@charterdesk/domain';
 import type { i18n as I18n } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n as appI18n } from '../../../shared/i18n/i18n';
+import { addLanguageLoader, i18n as appI18n, currentCulture } from '../../../shared/i18n/i18n';
 import { useCulture } from '../../../shared/i18n/use-culture';
 
 /**
@@ -39,10 +39,13 @@ function initialized(i18n: I18n): Promise<void> {
   });
 }
 
-/** Adds the admin texts of every language (all three: the user menu switches language in place). */
-export async function loadAdminLocales(i18n: I18n = appI18n): Promise<void> {
+/** Adds the admin texts of the given languages (all three unless told). */
+export async function loadAdminLocales(
+  i18n: I18n = appI18n,
+  languages: readonly Culture[] = CULTURES,
+): Promise<void> {
   const loaded = await Promise.all(
-    CULTURES.map(async (lng) => [lng, (await bundles[lng]()).default] as const),
+    languages.map(async (lng) => [lng, (await bundles[lng]()).default] as const),
   );
   await initialized(i18n);
   for (const [lng, texts] of loaded) {
@@ -50,6 +53,18 @@ export async function loadAdminLocales(i18n: I18n = appI18n): Promise<void> {
       i18n.addResourceBundle(lng, ADMIN_NAMESPACE, texts, true, true);
     }
   }
+}
+
+const loadAdminLanguage = (lng: Culture) => loadAdminLocales(appI18n, [lng]);
+
+/**
+ * The admin texts of the app's current language, before the first admin page renders; the texts of
+ * another language load when the user switches to it (user menu, sign-in page), before the switch.
+ */
+export async function loadAdminTexts(): Promise<void> {
+  addLanguageLoader(loadAdminLanguage);
+  await initialized(appI18n);
+  await loadAdminLocales(appI18n, [currentCulture()]);
 }
 
 type LooseFixedT = (key: string, options?: Record<string, unknown>) => string;

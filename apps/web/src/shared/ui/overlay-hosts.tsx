@@ -1,0 +1,60 @@
+import type { modals as ModalsApi } from '@mantine/modals';
+import { lazy, Suspense, useEffect } from 'react';
+
+/*
+ * Mantine's modals manager and notification stack, mounted beside the app rather than around it and
+ * loaded as their own chunk: Modal (with ScrollArea, focus trap, scroll lock, transitions) is ~20 kB
+ * gzip that a first page does not need before it paints. Notifications keep their queue in a store, so
+ * one shown before the stack mounts still appears; modals travel as window events, which the provider
+ * only hears once mounted: the app opens them with `openModal` / `openConfirmModal`, which wait for it
+ * (and keep @mantine/modals out of the first load: a static import there would pull it all in).
+ */
+
+let markReady: (() => void) | undefined;
+let ready: Promise<void> | undefined;
+
+/** Resolves once the modals manager listens; at once when no lazy host is in the tree (unit tests). */
+export function whenModalsReady(): Promise<void> {
+  return ready ?? Promise.resolve();
+}
+
+type ModalSettings = Parameters<typeof ModalsApi.open>[0];
+type ConfirmModalSettings = Parameters<typeof ModalsApi.openConfirmModal>[0];
+
+/** `modals.open` once the manager listens. */
+export async function openModal(settings: ModalSettings): Promise<void> {
+  const [{ modals }] = await Promise.all([import('@mantine/modals'), whenModalsReady()]);
+  modals.open(settings);
+}
+
+/** `modals.openConfirmModal` once the manager listens (a page may be clicked before it has mounted). */
+export async function openConfirmModal(settings: ConfirmModalSettings): Promise<void> {
+  const [{ modals }] = await Promise.all([import('@mantine/modals'), whenModalsReady()]);
+  modals.openConfirmModal(settings);
+}
+
+const LazyModalsProvider = lazy(async () => {
+  const { ModalsProvider } = await import('@mantine/modals');
+  function ReadyModalsProvider() {
+    useEffect(() => markReady?.(), []);
+    return <ModalsProvider />;
+  }
+  return { default: ReadyModalsProvider };
+});
+
+const LazyNotifications = lazy(async () => {
+  const { Notifications } = await import('@mantine/notifications');
+  return { default: Notifications };
+});
+
+export function OverlayHosts() {
+  ready ??= new Promise((resolve) => {
+    markReady = resolve;
+  });
+  return (
+    <Suspense fallback={null}>
+      <LazyModalsProvider />
+      <LazyNotifications position="bottom-right" />
+    </Suspense>
+  );
+}

@@ -1,0 +1,138 @@
+// Initial JavaScript per page of the BUILT web app against bench/budgets.json (`initialJs`); exit 1 on a miss.
+// "Initial" = what the browser loads before the page renders: the entry chunk and its static imports, the
+// interface texts of the language, and the page's lazy chunk(s) with their static imports; gzip level 9,
+// each file once. Reads apps/web/dist/.vite/manifest.json and builds nothing itself.
+//   npm run build -w packages/domain && npm run build -w apps/web && npm run bench:js -w bench
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { entryKey, jsClosure, type Manifest, totalSize } from './support/js-closure.js';
+
+const LANGUAGES = ['ru', 'en', 'tr'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/** Texts every page loads before its first render (STARTUP_NAMESPACES in apps/web/src/shared/i18n). */
+const STARTUP_TEXTS = ['common', 'errors', 'pages', 'account'];
+
+/**
+ * Each measured page, the manifest keys (source paths) its route awaits before rendering and the text
+ * namespaces it loads beyond the startup ones, as in apps/web/src/app/router.tsx; `{lng}` stands for the
+ * interface language. `/ with search form` also counts the form's chunk, which the home route fetches
+ * at once but does not wait for (informational: no budget of its own unless budgets.json names it).
+ */
+const ROUTES: { path: string; chunks: string[]; texts?: string[]; informational?: boolean }[] = [
+  { path: '/', chunks: ['src/features/home/home-page.tsx'], texts: ['home', 'search', 'transfers'] },
+  {
+    path: '/ with search form',
+    chunks: ['src/features/home/home-page.tsx', 'src/features/flight-search/home-flight-search.tsx'],
+    texts: ['home', 'search', 'transfers'],
+    informational: true,
+  },
+  {
+    path: '/flightSearch/{id}',
+    chunks: ['src/features/flight-search/flight-search-page.tsx'],
+    texts: ['search'],
+  },
+  {
+    path: '/flight/{searchId}/{flightId}',
+    chunks: ['src/features/flight-booking/flight-booking-pages.tsx'],
+    texts: ['booking', 'transfers'],
+  },
+  {
+    path: '/ticketDetail/{id}',
+    chunks: ['src/features/flight-booking/flight-booking-pages.tsx'],
+    texts: ['booking', 'transfers'],
+  },
+  { path: '/help/baggage', chunks: ['src/features/help/help-pages.tsx'] },
+  { path: '/cities/AYT', chunks: ['src/features/destinations/destination-pages.tsx'] },
+  { path: '/login', chunks: ['src/features/auth/login-page.tsx'] },
+  {
+    path: '/account',
+    chunks: ['src/features/account/account-pages.tsx'],
+    texts: ['booking', 'transfers'],
+  },
+  {
+    path: '/admin/login',
+    chunks: ['src/features/admin/admin-app.tsx', 'src/locales/{lng}/admin.json'],
+  },
+];
+
+/** The manifest keys of a page's texts in one language (absent while a language ships in the entry). */
+const textChunks = (manifest: Manifest, lng: Language, namespaces: string[]) =>
+  namespaces.map((ns) => `src/locales/${lng}/${ns}.json`).filter((key) => key in manifest);
+
+interface Budgets {
+  initialJs: { maxGzipKiB: Record<string, number> & { default: number } };
+}
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const dist = here('../apps/web/dist/');
+const manifestPath = `${dist}.vite/manifest.json`;
+
+const KiB = 1024;
+const kib = (bytes: number) => (bytes / KiB).toFixed(1);
+
+function printTable(rows: string[][]): void {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const [index, row] of rows.entries()) {
+    const cells = row.map((cell, column) =>
+      column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+    );
+    console.info(cells.join('  ').trimEnd());
+    if (index === 0) console.info(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+}
+
+try {
+  if (!existsSync(manifestPath)) {
+    throw new Error(
+      `${manifestPath} is missing: run \`npm run build\` first (vite build.manifest must be on)`,
+    );
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const budgets = (JSON.parse(readFileSync(here('./budgets.json'), 'utf8')) as Budgets).initialJs.maxGzipKiB;
+  const gzipSizes = new Map<string, number>();
+  const gzipSize = (file: string) => {
+    let size = gzipSizes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length;
+      gzipSizes.set(file, size);
+    }
+    return size;
+  };
+
+  const entry = entryKey(manifest);
+  const entryFiles = jsClosure(manifest, [entry]);
+  const rows: string[][] = [['page', ...LANGUAGES.map((l) => `${l} KiB`), 'budget KiB', 'result']];
+  rows.push(['(entry only)', ...LANGUAGES.map(() => kib(totalSize(entryFiles, gzipSize))), '-', 'info']);
+  let failed = 0;
+  for (const route of ROUTES) {
+    const informational = route.informational && budgets[route.path] === undefined;
+    const budget = budgets[route.path] ?? budgets.default;
+    const sizes = LANGUAGES.map((lng) => {
+      const chunks = route.chunks.map((chunk) => chunk.replaceAll('{lng}', lng));
+      const texts = textChunks(manifest, lng, [...STARTUP_TEXTS, ...(route.texts ?? [])]);
+      return totalSize(jsClosure(manifest, [entry, ...texts, ...chunks]), gzipSize);
+    });
+    if (informational) {
+      rows.push([route.path, ...sizes.map(kib), '-', 'info']);
+      continue;
+    }
+    const ok = Math.max(...sizes) <= budget * KiB;
+    if (!ok) failed++;
+    rows.push([route.path, ...sizes.map(kib), String(budget), ok ? 'ok' : 'FAILED']);
+  }
+  for (const path of Object.keys(budgets)) {
+    if (path !== 'default' && !ROUTES.some((route) => route.path === path)) {
+      throw new Error(`budgets.json initialJs names a page js-budget.ts does not measure: ${path}`);
+    }
+  }
+
+  console.info('initial JS per page, gzip level 9 (entry + its imports + texts + the page chunks)\n');
+  printTable(rows);
+  console.info(`\n${failed === 0 ? 'all JS budgets met' : `JS BUDGET FAILED for ${failed} page(s)`}`);
+  process.exitCode = failed === 0 ? 0 : 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}
