@@ -4,18 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api.js';
 import { launchBrowser, newPage, screenshotFailuresAndClosePages } from './support/browser.js';
 import { fillContact, payWithCard } from './support/checkout.js';
+import { decodedMail } from './support/mail.js';
 import { bookAndPay } from './support/orders.js';
 import { type StartedServer, startServer } from './support/server.js';
 import { startSmtpServer } from './support/smtp.js';
 import { eventually, STATE_TIMEOUT_MS } from './support/waits.js';
-
-/** The text of a received message with quoted-printable soft breaks and escapes undone. */
-function decoded(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
-    .replace(/&amp;/g, '&');
-}
 
 // Issue 10: customer accounts end to end, in the Russian interface, with a real SMTP server receiving the links.
 describe('customer accounts (Russian UI)', () => {
@@ -40,7 +33,7 @@ describe('customer accounts (Russian UI)', () => {
     await eventually(() => {
       for (const m of [...smtp.messages].reverse()) {
         if (!m.to.includes(to)) continue;
-        const found = decoded(m.raw).match(path);
+        const found = decodedMail(m.raw).match(path);
         if (found) {
           link = found[0];
           return true;

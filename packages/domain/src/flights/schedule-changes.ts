@@ -173,3 +173,8 @@ export const TIMELINE_OF_ORDER_EVENT: Readonly<Record<string, TimelineEvent>> = 
   refunded: 'refunded',
   partialRefund: 'partialRefund',
 };
+
+/** "ZF 9012" of an itinerary flight, whether its number already carries the airline's designator or not. */
+export function flightLabel(f: { airlineCode: string; flightNumber: string }): string {
+  return f.flightNumber.startsWith(f.airlineCode) ? f.flightNumber : `${f.airlineCode} ${f.flightNumber}`;
+}

@@ -1,5 +1,6 @@
 import {
   checkInCloseMinutes,
+  flightLabel,
   HOLDING_STATES,
   type OrderFlight,
   type OrderScheduleChange,
@@ -136,7 +137,7 @@ export function createScheduleNotices(deps: ScheduleNoticesDeps) {
       brand: brands.get(order.tenantId) ?? brands.get(null) ?? 'CharterDesk',
       pnr: order.pnr,
       name: `${order.contactName} ${order.contactSurname}`,
-      flight: `${f.airlineCode} ${f.flightNumber}`,
+      flight: flightLabel(f),
       origin: f.origin,
       destination: f.destination,
       from: told,
@@ -223,7 +224,7 @@ export function createScheduleNotices(deps: ScheduleNoticesDeps) {
         const itinerary = order.itinerary.map((x, i) => (i === position ? corrected : x));
         await tx.update(orders).set({ itinerary }).where(eq(orders.id, order.id));
         const data: OrderScheduleChange = {
-          flight: `${f.airlineCode} ${f.flightNumber}`,
+          flight: flightLabel(f),
           position,
           kind: change.kind,
           oldDepartureLocal: before.departureLocal,

@@ -1,3 +1,4 @@
+import { flightLabel } from '@charterdesk/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteCall } from '../../testing/back-office-calls.js';
@@ -148,7 +149,7 @@ describe('flight schedule changes', () => {
       expect.arrayContaining(['booked', 'paid', 'ticketed', 'mailSent', 'scheduleChanged']),
     );
     expect(detail.timeline.find((e: { event: string }) => e.event === 'scheduleChanged')).toMatchObject({
-      flight: detail.flights[0].airlineCode + ' ' + detail.flights[0].flightNumber,
+      flight: flightLabel(detail.flights[0]),
       oldDepartureLocal: flight.departureLocal,
       newDepartureLocal: departureLocal,
     });

@@ -21,6 +21,8 @@ export interface ScheduleChangesDeps {
   db: Db;
   clock: () => Date;
   geo: Pick<GeoService, 'getAirport'>;
+  /** sends what is due once the change is committed (notices that need not wait for a correction) */
+  afterCommit?: () => Promise<unknown>;
   /** the bookings module's side, in this transaction: orders corrected, travellers told */
   orders: {
     prepare(flightId: number): Promise<BrandNames>;
@@ -124,7 +126,7 @@ export function createScheduleChangesService(deps: ScheduleChangesDeps) {
       if (departureAt <= clock()) throw refusal('inventory.flight_departed', 'Inventory.FlightDeparted');
 
       const brands = await deps.orders.prepare(input.flightId);
-      return db.transaction(async (tx) => {
+      const change = await db.transaction(async (tx) => {
         const { flight } = await lockOwnFlight(tx, s, input.flightId);
         if (flight.departureLocal === input.departureLocal && flight.arrivalLocal === input.arrivalLocal)
           throw refusal('inventory.same_schedule', 'Inventory.SameSchedule');
@@ -157,12 +159,14 @@ export function createScheduleChangesService(deps: ScheduleChangesDeps) {
           brands,
         );
       });
+      deps.afterCommit?.().catch(() => undefined);
+      return change;
     },
 
     /** The flight will not fly: sales stop, its travellers are told and may ask for a full refund. */
     async cancel(s: AbpSession, input: CancelFlightInput): Promise<ScheduleChangeDto> {
       const brands = await deps.orders.prepare(input.flightId);
-      return db.transaction(async (tx) => {
+      const change = await db.transaction(async (tx) => {
         const { flight } = await lockOwnFlight(tx, s, input.flightId);
         await tx
           .update(flights)
@@ -170,6 +174,8 @@ export function createScheduleChangesService(deps: ScheduleChangesDeps) {
           .where(eq(flights.id, flight.id));
         return record(tx, s, flight, { kind: 'cancelled', next: null, reason: input.reason }, brands);
       });
+      deps.afterCommit?.().catch(() => undefined);
+      return change;
     },
 
     /** A visible flight's schedule changes, oldest first. */

@@ -31,6 +31,7 @@ import { BookingForm } from './components/booking-form';
 import { FlightSummaryCard } from './components/flight-summary';
 import { OrderDetailView } from './components/order-detail';
 import { PassportSpelling } from './components/passenger-helpers';
+import { ScheduleRefund } from './components/schedule-refund';
 import { draftKey } from './lib/booking-form';
 
 /** What the payment step repeats of the booking (spec §2): e-mail, phone, passport serial, name, surname. */
@@ -232,10 +233,17 @@ export function TicketDetailPage() {
   return (
     <>
       <PageHeader
-        title={paid ? t('ticket.title') : t('ticket.unpaidTitle')}
+        title={
+          detail.state === 'Refunded' || detail.state === 'Cancelled'
+            ? t('ticket.closedTitle')
+            : paid
+              ? t('ticket.title')
+              : t('ticket.unpaidTitle')
+        }
         intro={paid ? t('ticket.emailed', { email: detail.contact.email }) : undefined}
       />
       <Stack gap="lg">
+        <ScheduleRefund order={detail} token={token} highlight={params.get('scheduleRefund') === '1'} />
         <OrderDetailView order={detail} actions={<TicketActions order={detail} token={token} />} />
         {!paid && token && (detail.state === 'WaitingForPayment' || detail.state === 'PaymentFailed') ? (
           <RetryPayment orderId={detail.id} token={token} label={t('ticket.payAgain')} />

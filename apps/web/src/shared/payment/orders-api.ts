@@ -50,6 +50,15 @@ export function resendTicket(orderId: string, token: string | null) {
   return apiClient.post<boolean>(`${BASE}/Booking/ResendTicket`, { orderId, token }, { silent: true });
 }
 
+/** Cancels a booking with a full refund after its flight was cancelled or re-timed beyond the allowed hours. */
+export function requestScheduleRefund(orderId: string, token: string | null) {
+  return apiClient.post<OrderDetail>(
+    `${BASE}/Booking/RequestScheduleRefund`,
+    { orderId, token },
+    { silent: true },
+  );
+}
+
 export const orderQueryOptions = (id: string, token: string | null, culture: Culture) =>
   queryOptions({
     queryKey: ['bookings', 'order', id, token, culture] as const,

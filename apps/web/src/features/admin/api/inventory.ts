@@ -1,10 +1,13 @@
 import type {
   AirlineDto,
   AirportList,
+  CancelFlightInput,
+  ChangeScheduleInput,
   CreateProgrammeInput,
   DatedFlightDto,
   PagedResult,
   ProgrammeDto,
+  ScheduleChangeDto,
   UpdateProgrammeInput,
 } from '@charterdesk/domain';
 import { queryOptions } from '@tanstack/react-query';
@@ -109,3 +112,11 @@ export const setFlightSales = (flightIds: number[], closed: boolean) =>
   apiClient.post<{ updatedCount: number }>(`${INVENTORY}/${closed ? 'CloseSales' : 'OpenSales'}`, {
     flightIds,
   });
+
+/** Re-times a dated flight: its orders are corrected and paid travellers e-mailed (silent: the form shows refusals). */
+export const changeFlightSchedule = (input: ChangeScheduleInput) =>
+  apiClient.post<ScheduleChangeDto>(`${INVENTORY}/ChangeSchedule`, input, { silent: true });
+
+/** Cancels a dated flight: sales stop, paid travellers are offered a full refund. */
+export const cancelFlight = (input: CancelFlightInput) =>
+  apiClient.post<ScheduleChangeDto>(`${INVENTORY}/CancelFlight`, input, { silent: true });

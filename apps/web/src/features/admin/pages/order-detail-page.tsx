@@ -12,7 +12,6 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
   IconArrowBackUp,
@@ -27,6 +26,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { formatMoney } from '../../../shared/lib/format-money';
+import { openConfirmModal } from '../../../shared/ui/overlay-hosts';
 import { orderQueryOptions, resendOrderTicket, retryOrderRefund } from '../api/orders';
 import listClasses from '../components/list-parts.module.css';
 import { PageLoading, QueryError } from '../components/page-states';
@@ -61,6 +61,8 @@ const EVENTS = [
   'reservationConfirmed',
   'duplicatePayment',
   'duplicateRefund',
+  'scheduleChanged',
+  'flightCancelled',
 ] as const;
 /** Mail kinds of an order: the flight's itinerary receipt, the transfer's reservation, the staff's answers. */
 const MAIL_KINDS = [
@@ -71,6 +73,8 @@ const MAIL_KINDS = [
   'cancellation',
   'cancelHandled',
   'duplicateRefund',
+  'scheduleChange',
+  'flightCancelled',
 ] as const;
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -134,7 +138,7 @@ export function OrderDetailPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
 
   const confirmResend = () =>
-    modals.openConfirmModal({
+    void openConfirmModal({
       title: t(isTransfer ? 'orders.resend.reservationTitle' : 'orders.resend.title'),
       centered: true,
       children: (

@@ -16,14 +16,15 @@ import {
   Title,
   Tooltip,
   useMatches,
+  VisuallyHidden,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatMoney } from '../../../shared/lib/format-money';
+import { openConfirmModal } from '../../../shared/ui/overlay-hosts';
 import { programmeFlightsQueryOptions, programmeQueryOptions, setFlightSales } from '../api/inventory';
 import { DateField } from '../components/date-field';
 import { EmptyRow, ListFooter, ListToolbar } from '../components/list-parts';
@@ -42,6 +43,7 @@ import {
   withFlightFilters,
 } from '../lib/inventory';
 import { type ListState, listStateToParams, parseListState, skipCount } from '../lib/list-params';
+import { FlightScheduleModal } from './flight-schedule-modal';
 
 /** One programme: its facts, and its dated flights with seats per cabin; select rows to stop or resume sales. */
 export function ProgrammeDetailPage() {
@@ -226,6 +228,7 @@ function ProgrammeFlights({ programme }: { programme: ProgrammeDto }) {
   const queryClient = useQueryClient();
   const { state, filters, update } = useFlightListState();
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [scheduling, setScheduling] = useState<DatedFlightDto | null>(null);
   const list = useQuery(
     programmeFlightsQueryOptions({
       programmeId: programme.id,
@@ -264,7 +267,7 @@ function ProgrammeFlights({ programme }: { programme: ProgrammeDto }) {
         },
       );
     if (!closed) return run();
-    modals.openConfirmModal({
+    void openConfirmModal({
       title: t('inventory.detail.closeConfirmTitle'),
       centered: true,
       children: <Text size="sm">{t('inventory.detail.closeConfirmText', { count: ids.length })}</Text>,
@@ -366,11 +369,16 @@ function ProgrammeFlights({ programme }: { programme: ProgrammeDto }) {
                     <Table.Th>{t('inventory.detail.priceLevel')}</Table.Th>
                     <Table.Th>{t('inventory.detail.seats')}</Table.Th>
                     <Table.Th>{t('inventory.fields.status')}</Table.Th>
+                    {programme.isEditable ? (
+                      <Table.Th>
+                        <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                      </Table.Th>
+                    ) : null}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {data.items.length === 0 ? (
-                    <EmptyRow colSpan={6} text={t('list.empty')} />
+                    <EmptyRow colSpan={programme.isEditable ? 7 : 6} text={t('list.empty')} />
                   ) : (
                     data.items.map((f) => (
                       <Table.Tr key={f.id} data-testid={`admin-flight-row-${f.departureDate}`}>
@@ -399,6 +407,20 @@ function ProgrammeFlights({ programme }: { programme: ProgrammeDto }) {
                         <Table.Td>
                           <FlightStatus flight={f} />
                         </Table.Td>
+                        {programme.isEditable ? (
+                          <Table.Td>
+                            {!f.hasDeparted && !f.isCancelled ? (
+                              <Button
+                                size="xs"
+                                variant="subtle"
+                                onClick={() => setScheduling(f)}
+                                data-testid={`admin-flight-schedule-${f.departureDate}`}
+                              >
+                                {t('inventory.schedule.open')}
+                              </Button>
+                            ) : null}
+                          </Table.Td>
+                        ) : null}
                       </Table.Tr>
                     ))
                   )}
@@ -407,6 +429,9 @@ function ProgrammeFlights({ programme }: { programme: ProgrammeDto }) {
             </Table.ScrollContainer>
           </Box>
           <ListFooter state={state} totalCount={data.totalCount} onChange={(patch) => update(patch)} />
+          {scheduling ? (
+            <FlightScheduleModal flight={scheduling} onClose={() => setScheduling(null)} />
+          ) : null}
         </>
       )}
     </Box>

@@ -1,9 +1,10 @@
-import type { OrderDetail, OrderTransfer } from '@charterdesk/domain';
+import { flightLabel, type OrderDetail, type OrderTransfer } from '@charterdesk/domain';
 import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { formatMoney } from '../../../shared/lib/format-money';
+import { BookingTimeline } from './booking-timeline';
 import { formatLocal } from './flight-summary';
 import classes from './print.module.css';
 
@@ -63,6 +64,12 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
   const { t: tt } = useTranslation('transfers');
   const culture = useCulture();
   const money = (amount: number) => formatMoney(amount, order.price.currency, culture);
+  // flights whose time changed since booking (their times below are the new ones)
+  const retimed = new Set(
+    (order.timeline ?? [])
+      .filter((e) => e.event === 'scheduleChanged' && e.flight)
+      .map((e) => order.flights.findIndex((f) => flightLabel(f) === e.flight)),
+  );
   return (
     <Stack gap="lg" className={classes.printable}>
       <Paper withBorder p="lg" radius="md">
@@ -75,7 +82,12 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
               {order.pnr}
             </Text>
           </Stack>
-          <Badge size="lg" color={STATE_COLOR[order.state] ?? 'gray'} data-testid="ticket-state">
+          <Badge
+            size="lg"
+            color={STATE_COLOR[order.state] ?? 'gray'}
+            data-testid="ticket-state"
+            data-state={order.state}
+          >
             {t(`ticket.state.${order.state}`)}
           </Badge>
         </Group>
@@ -149,10 +161,21 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
               // biome-ignore lint/suspicious/noArrayIndexKey: the order's flights never reorder
               <Stack key={`${f.flightNumber}-${i}`} gap={2}>
                 {i > 0 ? <Divider mb="xs" /> : null}
-                <Text fw={600}>
-                  {t(f.direction === 'outbound' ? 'booking.outbound' : 'booking.inbound')}: {f.airlineName}{' '}
-                  {f.flightNumber}
-                </Text>
+                <Group gap="xs">
+                  <Text fw={600}>
+                    {t(f.direction === 'outbound' ? 'booking.outbound' : 'booking.inbound')}: {f.airlineName}{' '}
+                    {f.flightNumber}
+                  </Text>
+                  {f.cancelled ? (
+                    <Badge color="red" data-testid={`flight-cancelled-${i}`}>
+                      {t('ticketFlight.cancelled')}
+                    </Badge>
+                  ) : retimed.has(i) ? (
+                    <Badge color="orange" variant="light" data-testid={`flight-retimed-${i}`}>
+                      {t('ticketFlight.retimed')}
+                    </Badge>
+                  ) : null}
+                </Group>
                 <Text size="sm">
                   {t('ticket.departure')}: {formatLocal(f.departureLocal, culture)} — {f.origin.cityName} (
                   {f.origin.code})
@@ -209,6 +232,10 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
           {order.contact.mobilePhone}
         </Text>
       </Paper>
+
+      <div className={classes.noPrint}>
+        <BookingTimeline order={order} />
+      </div>
     </Stack>
   );
 }

@@ -1,0 +1,63 @@
+import type { OrderDetail, TimelineEntry } from '@charterdesk/domain';
+import { Paper, Text, Timeline, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCulture } from '../../../shared/i18n/use-culture';
+import { formatLocal } from './flight-summary';
+
+/** Mail kinds with a name of their own on the timeline; others read as "an e-mail". */
+const MAIL_KINDS = ['ticket', 'reservation', 'scheduleChange', 'flightCancelled', 'refund', 'manageLink'];
+
+/** What happened to the booking, oldest first: booked, paid, e-mails sent, schedule changes, refunds. */
+export function BookingTimeline({ order }: { order: Pick<OrderDetail, 'timeline'> }) {
+  const { t } = useTranslation('booking');
+  const culture = useCulture();
+  const entries = order.timeline ?? [];
+  if (entries.length === 0) return null;
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(culture, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const label = (e: TimelineEntry) =>
+    e.event === 'mailSent'
+      ? t(
+          `timeline.mail.${MAIL_KINDS.includes(e.mailKind ?? '') ? e.mailKind : 'other'}` as 'timeline.mail.other',
+        )
+      : t(`timeline.event.${e.event}`);
+  const change = (e: TimelineEntry) =>
+    e.flight && e.oldDepartureLocal
+      ? e.newDepartureLocal
+        ? t('timeline.retimed', {
+            flight: e.flight,
+            old: formatLocal(e.oldDepartureLocal, culture),
+            new: formatLocal(e.newDepartureLocal, culture),
+          })
+        : t('timeline.cancelled', { flight: e.flight, old: formatLocal(e.oldDepartureLocal, culture) })
+      : null;
+  return (
+    <Paper withBorder p="lg" radius="md" data-testid="booking-timeline">
+      <Title order={2} size="h3" mb="md">
+        {t('timeline.title')}
+      </Title>
+      <Timeline active={entries.length - 1} bulletSize={14} lineWidth={2}>
+        {entries.map((e, i) => (
+          <Timeline.Item
+            // biome-ignore lint/suspicious/noArrayIndexKey: a timeline never reorders
+            key={`${e.event}-${e.time}-${i}`}
+            title={label(e)}
+            color={
+              e.event === 'flightCancelled' ? 'red' : e.event === 'scheduleChanged' ? 'orange' : undefined
+            }
+            data-testid={`timeline-${e.event}`}
+          >
+            {change(e) ? (
+              <Text size="sm" fw={600}>
+                {change(e)}
+              </Text>
+            ) : null}
+            <Text size="xs" c="dimmed">
+              {when(e.time)}
+            </Text>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Paper>
+  );
+}
