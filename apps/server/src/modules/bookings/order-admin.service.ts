@@ -21,7 +21,7 @@ import { bookingErrors } from './bookings.errors.js';
 import { formatMinor } from './bookings.money.js';
 import { type OrderRow, passengerIdentity } from './bookings.repository.js';
 import { renderCancelHandledMail, renderCancelMail } from './order-admin.mail.js';
-import type { OrderAdminRepository, RefundRow } from './order-admin.repository.js';
+import type { OrderAdminRepository, RefundRow, RefundStart } from './order-admin.repository.js';
 import { createRefundDriver, outboxMail } from './refunds.js';
 
 export interface OrderAdminServiceDeps {
@@ -145,6 +145,25 @@ export function createOrderAdminService(deps: OrderAdminServiceDeps) {
     if (result.status === 'unavailable') throw bookingErrors.paymentUnavailable();
     if (result.status === 'declined') throw orderAdminErrors.refundDeclined(result.reason);
     await sendQueued();
+  }
+
+  /** Answers staff with the refusal of an opened refund's start, or drives the refund and answers it. */
+  async function finishRefund(order: OrderRow, start: RefundStart, actor: string): Promise<RefundDto> {
+    switch (start.kind) {
+      case 'notFound':
+        throw bookingErrors.orderNotFound(order.id);
+      case 'wrongState':
+        throw orderAdminErrors.wrongState(start.state);
+      case 'noPayment':
+        throw orderAdminErrors.noPayment();
+      case 'nothingLeft':
+        throw orderAdminErrors.nothingToRefund();
+      case 'tooLarge':
+        throw orderAdminErrors.refundTooLarge(start.max, start.currency);
+    }
+    await driveRefund(order, start.refund, start.payment.gatewaySessionId, actor);
+    const done = await repo.findRefund(start.refund.id);
+    return toRefundDto(done ?? start.refund);
   }
 
   return {
@@ -296,22 +315,7 @@ export function createOrderAdminService(deps: OrderAdminServiceDeps) {
         id: randomUUID(),
         now: clock(),
       });
-      switch (start.kind) {
-        case 'notFound':
-          throw bookingErrors.orderNotFound(input.id);
-        case 'wrongState':
-          throw orderAdminErrors.wrongState(start.state);
-        case 'noPayment':
-          throw orderAdminErrors.noPayment();
-        case 'nothingLeft':
-          throw orderAdminErrors.nothingToRefund();
-        case 'tooLarge':
-          throw orderAdminErrors.refundTooLarge(start.max, start.currency);
-      }
-      const order = await orderOf(s, input.id);
-      await driveRefund(order, start.refund, start.payment.gatewaySessionId, actor);
-      const done = await repo.findRefund(start.refund.id);
-      return toRefundDto(done ?? start.refund);
+      return finishRefund(await orderOf(s, input.id), start, actor);
     },
 
     /**
@@ -336,23 +340,9 @@ export function createOrderAdminService(deps: OrderAdminServiceDeps) {
         id: randomUUID(),
         now: clock(),
       });
-      switch (start.kind) {
-        case 'notFound':
-          throw bookingErrors.orderNotFound(input.id);
-        case 'wrongState':
-          throw orderAdminErrors.wrongState(start.state);
-        case 'noPayment':
-          throw orderAdminErrors.noPayment();
-        case 'nothingLeft':
-          throw orderAdminErrors.nothingToRefund();
-        case 'tooLarge':
-          throw orderAdminErrors.refundTooLarge(start.max, start.currency);
-        case 'retried':
-          return toRefundDto(start.refund);
-      }
-      await driveRefund(order, start.refund, start.payment.gatewaySessionId, actorOf(s));
-      const done = await repo.findRefund(start.refund.id);
-      return toRefundDto(done ?? start.refund);
+      // retried already and ended: that retry is the answer
+      if (start.kind === 'retried') return toRefundDto(start.refund);
+      return finishRefund(order, start, actorOf(s));
     },
 
     /** Cancels without a refund (e.g. a non-refundable charter fare): seats of flights not flown go back. */
