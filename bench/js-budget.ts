@@ -40,7 +40,7 @@ const ROUTES: { path: string; chunks: string[]; texts?: string[]; informational?
   },
   {
     path: '/ticketDetail/{id}',
-    chunks: ['src/features/flight-booking/flight-booking-pages.tsx'],
+    chunks: ['src/features/flight-booking/ticket-pages.tsx'],
     texts: ['booking', 'transfers'],
   },
   { path: '/help/baggage', chunks: ['src/features/help/help-pages.tsx'] },

@@ -32,6 +32,9 @@ const homeRoute = () => import('./home-route');
 const homeFlightSearch = () => import('../features/flight-search/home-flight-search');
 const flightSearch = () => import('../features/flight-search/flight-search-page');
 const flightBooking = () => import('../features/flight-booking/flight-booking-pages');
+const ticketPages = () => import('../features/flight-booking/ticket-pages');
+const paymentFailed = () => import('../features/flight-booking/payment-failed-page');
+const pnrPage = () => import('../features/flight-booking/pnr-page');
 const transfers = () => import('../features/transfers/transfer-pages');
 const homeTransferSearch = () => import('../features/transfers/home-transfer-search');
 const help = () => import('../features/help/help-pages');
@@ -69,8 +72,8 @@ export const mainRoutes: RouteObject[] = [
       lazy: page(flightBooking, 'FlightBookingPage', ORDER_NS),
     },
   ]),
-  { path: 'ticketDetail/:orderId', lazy: page(flightBooking, 'TicketDetailPage', ORDER_NS) },
-  { path: 'paymentFailed', lazy: page(flightBooking, 'PaymentFailedPage', ORDER_NS) },
+  { path: 'ticketDetail/:orderId', lazy: page(ticketPages, 'TicketDetailPage', ORDER_NS) },
+  { path: 'paymentFailed', lazy: page(paymentFailed, 'PaymentFailedPage', ORDER_NS) },
 
   { path: 'transferSearch', lazy: page(transfers, 'TransferSearchPage', ORDER_NS) },
   { path: 'transferSearch/:id', lazy: page(transfers, 'TransferSearchPage', ORDER_NS) },
@@ -78,7 +81,7 @@ export const mainRoutes: RouteObject[] = [
   { path: 'transferPayment/:searchId/:transferId', lazy: page(transfers, 'TransferBookingPage', ORDER_NS) },
   { path: 'transferDetail/:orderId', lazy: page(transfers, 'TransferDetailPage', ORDER_NS) },
 
-  { path: 'pnr', lazy: page(flightBooking, 'PnrPage', ORDER_NS) },
+  { path: 'pnr', lazy: page(pnrPage, 'PnrPage', ORDER_NS) },
 
   { path: 'help', lazy: page(help, 'HelpCentrePage') },
   { path: 'help/:article', lazy: page(help, 'HelpArticlePage') },

@@ -5,7 +5,10 @@ import { changeAppLanguage, initI18n } from '../../shared/i18n/i18n';
 import { localToday } from '../../shared/lib/format-date';
 import { flightOption, searchResult } from '../../test/flights/fixtures';
 import { mockApi, renderRoutes } from '../../test/flights/test-app';
-import { FlightBookingPage, PaymentFailedPage, PnrPage, TicketDetailPage } from './flight-booking-pages';
+import { FlightBookingPage } from './flight-booking-pages';
+import { PaymentFailedPage } from './payment-failed-page';
+import { PnrPage } from './pnr-page';
+import { TicketDetailPage } from './ticket-pages';
 
 const SEARCH_ID = '6f1c2b1e-7a7b-4b3a-9d55-2f8f0b6f4d11';
 const DEPART = addDays(localToday(), 30);

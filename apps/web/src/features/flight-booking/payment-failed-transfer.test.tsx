@@ -3,7 +3,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeAppLanguage, initI18n } from '../../shared/i18n/i18n';
 import { mockApi, renderRoutes } from '../../test/flights/test-app';
 import { ORDER_ID, transferOrder } from '../../test/transfers/fixtures';
-import { PaymentFailedPage, PnrPage, TicketDetailPage } from './flight-booking-pages';
+import { PaymentFailedPage } from './payment-failed-page';
+import { PnrPage } from './pnr-page';
+import { TicketDetailPage } from './ticket-pages';
 
 /** /paymentFailed and /ticketDetail serve transfer orders too (Booking/RetryPayment is shared). */
 describe('payment failed for a transfer order', () => {

@@ -1,0 +1,59 @@
+import { isMessageKey, MESSAGES } from '@charterdesk/domain';
+import { Alert, Anchor, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useCulture } from '../../shared/i18n/use-culture';
+import { usePageTitle } from '../../shared/i18n/use-page-title';
+import { orderPagePath } from '../../shared/payment/orders-api';
+import { RetryPayment } from '../../shared/payment/retry-payment';
+import { PageHeader } from '../../shared/ui/page-header';
+import { useOrder } from './api/booking-api';
+
+/** Payment.Reason.* text for a bank reason; unknown / do_not_honor → the generic text. */
+export function paymentReasonText(culture: keyof typeof MESSAGES, reason: string | null): string {
+  const key = `Payment.Reason.${reason ?? 'unknown'}`;
+  return isMessageKey(key) ? MESSAGES[culture][key] : MESSAGES[culture]['Payment.Reason.unknown'];
+}
+
+/** /paymentFailed?orderId=&token=&reason= */
+export function PaymentFailedPage() {
+  const { t } = useTranslation('booking');
+  usePageTitle('booking:failed.title');
+  const culture = useCulture();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId');
+  const token = params.get('token');
+  const reason = params.get('reason');
+  const order = useOrder(orderId ?? undefined, token, culture);
+  const orderHref =
+    orderId && token ? orderPagePath({ id: orderId, kind: order.data?.kind ?? 'flight' }, token) : '/';
+  return (
+    <>
+      {/* the reason below says what happened, once; the intro says what it means for the traveller */}
+      <PageHeader
+        title={t('failed.title')}
+        intro={t(reason === 'order_expired' ? 'failed.textExpired' : 'failed.textRetry')}
+      />
+      <Stack gap="md" align="flex-start">
+        <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="payment-failed-reason">
+          {paymentReasonText(culture, reason)}
+        </Alert>
+        {orderId && token ? (
+          <>
+            <Stack w="100%">
+              <RetryPayment orderId={orderId} token={token} label={t('failed.retry')} />
+            </Stack>
+            <Anchor component={Link} to={orderHref}>
+              {t('failed.toBooking')}
+            </Anchor>
+          </>
+        ) : (
+          <Anchor component={Link} to="/">
+            {t('failed.newSearch')}
+          </Anchor>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import type { OrderDetail } from '@charterdesk/domain';
+import { isValidPnr, MESSAGES } from '@charterdesk/domain';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../shared/api/api-error';
+import { sendManageLink } from '../../shared/api/member-api';
+import { presentApiError } from '../../shared/api/present-api-error';
+import { useCulture } from '../../shared/i18n/use-culture';
+import { usePageTitle } from '../../shared/i18n/use-page-title';
+import { PageHeader } from '../../shared/ui/page-header';
+import { getOrderByPnr } from './api/booking-api';
+import { OrderDetailView } from './components/order-detail';
+import { PassportSpelling } from './components/passenger-helpers';
+
+import { TicketActions } from './components/ticket-actions';
+/** /pnr: booking lookup by PNR and surname. */
+export function PnrPage() {
+  const { t } = useTranslation('booking');
+  const { t: tp } = useTranslation('pages');
+  usePageTitle('pages:pnr.title');
+  const culture = useCulture();
+  const [order, setOrder] = useState<OrderDetail | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setValue, getValues, watch } = useForm<{
+    pnr: string;
+    surname: string;
+  }>({
+    defaultValues: { pnr: '', surname: '' },
+  });
+  const onSubmit = handleSubmit(async ({ pnr, surname }) => {
+    setFailure(null);
+    setOrder(null);
+    try {
+      setOrder(await getOrderByPnr(pnr.trim().toUpperCase(), surname.trim()));
+    } catch (error) {
+      if (isApiError(error) && (error.key === 'bookings.pnr_not_found' || error.status === 404))
+        setFailure(t('pnr.notFound'));
+      else if (isApiError(error) && error.status === 429) setFailure(t('pnr.tooMany'));
+      else if (isApiError(error) && error.status === 400)
+        setFailure(error.validationErrors.map((v) => v.message).join(' ') || error.message);
+      else presentApiError(error);
+    }
+  });
+  const pnrErrors = formState.errors.pnr?.message;
+  const surname = watch('surname');
+  return (
+    <>
+      <PageHeader title={tp('pnr.title')} intro={tp('pnr.intro')} />
+      <Stack gap="lg">
+        <form
+          onSubmit={(event) => {
+            // a new attempt replaces the answer of the last one, whatever this one finds wrong
+            setFailure(null);
+            setOrder(null);
+            void onSubmit(event);
+          }}
+          noValidate
+        >
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <TextInput
+              label={t('pnr.code')}
+              description={t('pnr.codeHint')}
+              maxLength={6}
+              // the code reads best in a fixed-width face; its label and messages stay in the page's font
+              styles={{
+                input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.08em' },
+              }}
+              {...register('pnr', {
+                required: MESSAGES[culture]['Validation.Required'],
+                validate: (v) =>
+                  isValidPnr(v.trim().toUpperCase()) || MESSAGES[culture]['Booking.InvalidPnr'],
+                onChange: (e) => setValue('pnr', String(e.target.value).toUpperCase()),
+              })}
+              error={pnrErrors}
+              data-testid="pnr-code"
+            />
+            <TextInput
+              label={t('pnr.surname')}
+              {...register('surname', { required: MESSAGES[culture]['Validation.Required'] })}
+              error={formState.errors.surname?.message}
+              description={
+                <PassportSpelling
+                  value={surname}
+                  testId="pnr-surname-latin"
+                  onUse={(v) => setValue('surname', v, { shouldValidate: true })}
+                />
+              }
+              inputWrapperOrder={['label', 'input', 'error', 'description']}
+              data-testid="pnr-surname"
+            />
+            <Button
+              type="submit"
+              mt={{ base: 0, sm: 44 }}
+              loading={formState.isSubmitting}
+              data-testid="pnr-submit"
+            >
+              {t('pnr.submit')}
+            </Button>
+          </Group>
+        </form>
+        {failure ? (
+          <Alert color="yellow" icon={<IconAlertCircle size={18} />} data-testid="pnr-error">
+            {failure}
+          </Alert>
+        ) : null}
+        {formState.isSubmitting ? <Loader /> : null}
+        {order ? (
+          <>
+            <ManageLink
+              pnr={getValues('pnr').trim().toUpperCase()}
+              surname={getValues('surname').trim()}
+              email={order.contact.email}
+            />
+            <OrderDetailView order={order} actions={<TicketActions order={order} token={null} />} />
+          </>
+        ) : null}
+      </Stack>
+    </>
+  );
+}
+
+/**
+ * PNR and surname show a booking but never hand over its access token: the link that manages it (resend,
+ * print, cancellation request) goes to the booking's own e-mail address.
+ */
+function ManageLink({ pnr, surname, email }: { pnr: string; surname: string; email: string }) {
+  const { t } = useTranslation('account');
+  const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'tooMany'>('idle');
+  const send = async () => {
+    setState('busy');
+    try {
+      await sendManageLink(pnr, surname);
+      setState('sent');
+    } catch (error) {
+      if (isApiError(error) && error.status === 429) setState('tooMany');
+      else {
+        setState('idle');
+        presentApiError(error);
+      }
+    }
+  };
+  if (state === 'sent')
+    return (
+      <Alert color="teal" data-testid="pnr-manage-sent">
+        {t('pnr.sent', { email })}
+      </Alert>
+    );
+  return (
+    <Group>
+      <Button variant="light" onClick={send} loading={state === 'busy'} data-testid="pnr-manage">
+        {t('pnr.manage')}
+      </Button>
+      {state === 'tooMany' ? <Text size="sm">{t('pnr.tooMany', { ns: 'booking' })}</Text> : null}
+    </Group>
+  );
+}
