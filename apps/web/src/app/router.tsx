@@ -43,6 +43,9 @@ const company = () => import('../features/content/company-pages');
 const auth = () => import('../features/auth/auth-pages');
 const login = () => import('../features/auth/login-page');
 const account = () => import('../features/account/account-pages');
+// the profile and settings forms (zod, react-hook-form) load only when opened
+const accountProfile = () => import('../features/account/profile-page');
+const accountSettings = () => import('../features/account/settings-page');
 const destinations = () => import('../features/destinations/destination-pages');
 const notFound = () => import('../features/not-found/not-found-page');
 
@@ -109,9 +112,9 @@ export const mainRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: page(account, 'AccountIndexPage', ORDER_NS) },
       { path: 'dashboard', lazy: page(account, 'AccountDashboardPage', ORDER_NS) },
-      { path: 'profile', lazy: page(account, 'AccountProfilePage', ORDER_NS) },
+      { path: 'profile', lazy: page(accountProfile, 'AccountProfilePage', ORDER_NS) },
       { path: 'bookings', lazy: page(account, 'AccountBookingsPage', ORDER_NS) },
-      { path: 'settings', lazy: page(account, 'AccountSettingsPage', ORDER_NS) },
+      { path: 'settings', lazy: page(accountSettings, 'AccountSettingsPage', ORDER_NS) },
     ],
   },
 

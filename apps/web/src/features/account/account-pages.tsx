@@ -17,8 +17,6 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { PageLoader } from '../../shared/ui/page-loader';
 import classes from './account-pages.module.css';
 
-export { AccountProfilePage } from './profile-page';
-export { AccountSettingsPage } from './settings-page';
 
 const SECTIONS = [
   { path: '/account/dashboard', labelKey: 'account.navOverview' },
