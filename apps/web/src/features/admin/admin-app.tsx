@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 
 export * from './admin-shell';
-export { AdminHomePage } from './pages/home-page';
 export { LoginPage } from './pages/login-page';
 
 /**
@@ -10,6 +9,9 @@ export { LoginPage } from './pages/login-page';
  * note there), while the sign-in page and the frame stay small.
  */
 export const lazyPages = {
+  // the frame and the dashboard too: the sign-in page loads neither
+  AdminLayout: () => import('./components/admin-layout').then((m) => m.AdminLayout),
+  AdminHomePage: () => import('./pages/home-page').then((m) => m.AdminHomePage),
   AgencyPage: () => import('./pages/agency-page').then((m) => m.AgencyPage),
   CitiesPage: () => import('./pages/cities-page').then((m) => m.CitiesPage),
   ContactMessagesPage: () => import('./pages/contact-messages-page').then((m) => m.ContactMessagesPage),

@@ -68,7 +68,7 @@ export const adminRoutes: RouteObject[] = [
         // the sign-in guard and the frame (header, sidebar, tabs, breadcrumbs)
         lazy: async () => {
           const module = await app();
-          return { Component: module.AdminLayout, ErrorBoundary: module.AdminRootError };
+          return { Component: await module.lazyPages.AdminLayout(), ErrorBoundary: module.AdminRootError };
         },
         children: [
           {

@@ -7,7 +7,6 @@ import { useAdminT } from './lib/admin-i18n';
 import { ADMIN_HOME_PATH, ADMIN_NAV, type AdminPageName } from './lib/admin-nav';
 import { findNode, sectionTarget } from './lib/menu';
 
-export { AdminLayout } from './components/admin-layout';
 export { loadAdminTexts } from './lib/admin-i18n';
 
 /**
