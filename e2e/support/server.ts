@@ -69,10 +69,14 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // CI runs several journeys (and their browsers) on two cores: shedding would answer them 503
+    SHED_EVENT_LOOP_DELAY_MS: '0',
+    SHED_POOL_WAITING: '0',
     ...extraEnv,
   };
   // PGlite in DATA_DIR, never a shared database.
   delete env.DATABASE_URL;
+  delete env.REDIS_URL;
 
   let output = '';
   const collect = (chunk: Buffer) => {

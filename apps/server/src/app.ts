@@ -18,6 +18,7 @@ import { registerMetrics } from './kernel/metrics.js';
 import { registerOpenApi } from './kernel/openapi.js';
 import { registerPublicUrlCheck } from './kernel/public-url-check.js';
 import { registerRateLimits } from './kernel/rate-limits.js';
+import { connectRedis, type SharedRedis } from './kernel/redis.js';
 import { requestContextPlugin } from './kernel/request-context.js';
 import { registerSecurityHeaders } from './kernel/security.js';
 import { createTenantResolver } from './kernel/tenant-resolver.js';
@@ -43,6 +44,7 @@ import { registerOrderAdminRoutes } from './modules/bookings/order-admin.routes.
 import { createOrderAdminService } from './modules/bookings/order-admin.service.js';
 import { createPaymentSettlementRepository } from './modules/bookings/payment-settlement.repository.js';
 import { createRefundDriver } from './modules/bookings/refunds.js';
+import { createScheduleNotices } from './modules/bookings/schedule-notices.js';
 import { createSeatUsageReader } from './modules/bookings/seat-usage.repository.js';
 import { createContactRepository } from './modules/contact/contact.repository.js';
 import { registerContactRoutes } from './modules/contact/contact.routes.js';
@@ -72,15 +74,17 @@ import { createInventoryRepository } from './modules/flights/inventory.repositor
 import { registerInventoryRoutes } from './modules/flights/inventory.routes.js';
 import { createInventoryService } from './modules/flights/inventory.service.js';
 import { createCharterSupplier } from './modules/flights/providers/charter-supplier.js';
+import { createScheduleChangesService } from './modules/flights/schedule-changes.service.js';
 import { createGeoRepository } from './modules/geo/geo.repository.js';
 import { registerGeoRoutes } from './modules/geo/geo.routes.js';
 import { createGeoService } from './modules/geo/geo.service.js';
+import { createAccessInvalidation } from './modules/identity/access-invalidation.js';
 import { createEmailLinks } from './modules/identity/email-links.js';
 import { createGrantCache } from './modules/identity/grant-cache.js';
 import { createIdentityRepository } from './modules/identity/identity.repository.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { createIdentityService } from './modules/identity/identity.service.js';
-import { createLoginThrottle } from './modules/identity/login-throttle.js';
+import { createLoginThrottle, createSharedLoginThrottle } from './modules/identity/login-throttle.js';
 import { createMemberAccounts } from './modules/identity/members.js';
 import { createSessionGuard } from './modules/identity/session-guard.js';
 import { createUserManagementRepository } from './modules/identity/user-management.repository.js';
@@ -127,6 +131,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** a pino destination (tests capture log lines); default stdout */
   logStream?: pino.DestinationStream;
+  /** shared state of several instances; default: a connection to config.redisUrl when it is set */
+  redis?: SharedRedis;
 }
 
 const packageJson = JSON.parse(
@@ -171,7 +177,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCompression(app);
   await registerCors(app, config.corsOrigins);
   await app.register(cookie);
-  await registerRateLimits(app);
+  // state several instances must share lives in Redis when there is one; the app closes what it opened
+  const redis =
+    deps.redis ??
+    (config.redisUrl
+      ? await connectRedis({ url: config.redisUrl, prefix: config.redisKeyPrefix, log: app.log })
+      : undefined);
+  if (redis && !deps.redis) app.addHook('onClose', () => redis.close());
+  await registerRateLimits(app, redis);
   await registerSecurityHeaders(app);
   await registerOpenApi(app, { version: packageJson.version, publicUrl: config.publicUrl });
 
@@ -185,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isTenantActive: async (id) => (await tenantResolver.get(id)) !== undefined,
     ttlMs: config.grantCacheSeconds * 1000,
     now: () => Date.now(),
+    onRevoked: (jti) => access.tokenRevoked(jti),
   });
   await app.register(requestContextPlugin, {
     tokens,
@@ -193,10 +207,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const grants = createGrantCache({ ttlMs: config.grantCacheSeconds * 1000, now: () => Date.now() });
-  const accessChanged = () => {
-    grants.clear();
-    sessions.clear();
-  };
+  // a change here clears this process's memory at once and, through Redis, every other instance's
+  const access = createAccessInvalidation({
+    redis,
+    clearAll: () => {
+      grants.clear();
+      sessions.clear();
+    },
+    forgetToken: (jti) => sessions.forget(jti),
+  });
+  const accessChanged = () => access.changed();
+  const login = { maxFailures: config.login.maxFailures, windowSeconds: config.login.lockoutSeconds };
+  const localThrottle = createLoginThrottle({ ...login, now: () => clock().getTime() });
   const identity = createIdentityService({
     ...(config.grantCacheSeconds > 0 ? { grants } : {}),
     users: createIdentityRepository(database.db),
@@ -204,11 +226,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tenantResolver,
     tokens,
     sessions,
-    throttle: createLoginThrottle({
-      maxFailures: config.login.maxFailures,
-      windowSeconds: config.login.lockoutSeconds,
-      now: () => clock().getTime(),
-    }),
+    throttle: redis ? createSharedLoginThrottle({ ...login, redis, local: localThrottle }) : localThrottle,
+    onAccessChanged: accessChanged,
     clock,
     application: { version: packageJson.version, releaseDate: releaseDate() },
   });
@@ -325,6 +344,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       geo,
       clock,
     }),
+    createScheduleChangesService({
+      db: database.db,
+      clock,
+      geo,
+      // declared further down; called only once requests run
+      afterCommit: () => bookings.drainOutbox(),
+      orders: createScheduleNotices({
+        db: database.db,
+        publicUrl: config.publicUrl,
+        refundHours: config.scheduleRefundHours,
+        mailDelayMs: config.scheduleMailDelaySeconds * 1000,
+        brandOf: async (tenantId) => (await agency.getAgencyInfo(tenantId)).brandName,
+      }),
+    }),
   );
 
   if (config.sandboxBank) {
@@ -353,7 +386,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mailFrom: config.mailFrom,
       clock,
     }),
-    clock,
   );
 
   const sandboxMerchant = defaultSandboxMerchant(deps.jwtSecret);
@@ -410,6 +442,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     repository: createBookingsRepository(database.db),
     settlement: createPaymentSettlementRepository(database.db),
+    scheduleRefundHours: config.scheduleRefundHours,
     flights: flightsService,
     transfers,
     agencyInfo: (tenantId) => agency.getAgencyInfo(tenantId),

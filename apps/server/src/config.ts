@@ -18,6 +18,12 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   SMTP_URL: optionalUrl,
+  /** shared state of several instances (rate limits, sign-in throttle, permission invalidation); unset = in-process */
+  REDIS_URL: optionalUrl,
+  /** prefix of every Redis key and channel: deployments sharing one Redis stay apart */
+  REDIS_KEY_PREFIX: z.string().default('charterdesk:'),
+  /** worker processes with DATABASE_URL (node:cluster); default: the number of cores. PGlite runs one process */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -61,6 +67,10 @@ const envSchema = z.object({
   /** minutes an unpaid order holds its seats; unset = the Payment settings' holdMinutes (20) */
   HOLD_MINUTES: z.coerce.number().int().min(1).max(240).optional(),
   MAIL_FROM: z.string().default('CharterDesk <tickets@charterdesk.example>'),
+  /** a flight re-timed by more than this many hours lets its travellers ask for a full refund */
+  SCHEDULE_REFUND_HOURS: z.coerce.number().min(0).max(24).default(3),
+  /** how long a schedule-change e-mail waits, so a quick correction replaces it instead of following it */
+  SCHEDULE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
@@ -72,6 +82,10 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  /** worker processes asked for (WEB_CONCURRENCY; unset = one per core); only PostgreSQL runs more than one */
+  webConcurrency: number | undefined;
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
   logLevel: string;
@@ -97,6 +111,9 @@ export interface AppConfig {
   /** overrides the Payment settings' hold minutes when set */
   holdMinutes: number | undefined;
   mailFrom: string;
+  /** hours of a schedule change beyond which travellers may ask for a full refund */
+  scheduleRefundHours: number;
+  scheduleMailDelaySeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -118,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    webConcurrency: e.WEB_CONCURRENCY,
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
@@ -137,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sandboxBank: e.SANDBOX_BANK,
     holdMinutes: e.HOLD_MINUTES,
     mailFrom: e.MAIL_FROM,
+    scheduleRefundHours: e.SCHEDULE_REFUND_HOURS,
+    scheduleMailDelaySeconds: e.SCHEDULE_MAIL_DELAY_SECONDS,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     grantCacheSeconds: e.GRANT_CACHE_SECONDS,
   };

@@ -1,12 +1,38 @@
+import cluster, { type Worker } from 'node:cluster';
+import os from 'node:os';
+import pino from 'pino';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type AppConfig, ConfigError, loadConfig } from './config.js';
+import type { Database } from './db/client.js';
 import { openDatabase } from './db/open-database.js';
 import { seed } from './db/seed/seed.js';
+import { loggerOptions } from './kernel/logging.js';
 import { loadOrCreateSecrets } from './kernel/secrets.js';
 
 // Starts the whole site: migrate, seed what is missing, serve; drains and closes on SIGTERM/SIGINT.
+// On PostgreSQL it serves from WEB_CONCURRENCY worker processes (default: one per core) behind one port
+// (node:cluster): the primary migrates and seeds once, then forks the workers, restarts one that dies, and
+// on SIGTERM/SIGINT lets every worker drain. PGlite (one data directory, one writer) serves from one process.
 async function main() {
   const config = loadConfig();
+  if (cluster.isWorker) return serve(config, await openDatabase(config));
+
+  const workers = config.databaseUrl ? (config.webConcurrency ?? os.availableParallelism()) : 1;
+  if (!config.databaseUrl && (config.webConcurrency ?? 1) > 1) {
+    console.info(
+      `  WEB_CONCURRENCY=${config.webConcurrency} asks for several processes, but PGlite serves from one: ` +
+        'set DATABASE_URL (PostgreSQL) to use every core.\n',
+    );
+  }
+  const database = await prepare(config);
+  if (workers <= 1) return serve(config, database);
+  // the workers open their own connections; the primary only watches them
+  await database.close();
+  runPrimary(config, workers);
+}
+
+/** Migrations, the seed and the generated secrets: once per start, before anything serves. */
+async function prepare(config: AppConfig): Promise<Database> {
   const database = await openDatabase(config);
   await database.migrate();
   const seeded = await seed(database.db, { adminPassword: config.adminPassword });
@@ -21,12 +47,20 @@ async function main() {
       `  Demo traveller account (sign in at /login): ${seeded.demoMember.email} / ${seeded.demoMember.password}\n`,
     );
   }
+  // generated here, before any worker starts, so that every worker reads the same key
+  loadOrCreateSecrets(config.dataDir, { jwtSecret: config.jwtSecret });
+  return database;
+}
+
+/** One serving process: the app, its housekeeping timer and its graceful shutdown. */
+async function serve(config: AppConfig, database: Database) {
   const { jwtSecret } = loadOrCreateSecrets(config.dataDir, { jwtSecret: config.jwtSecret });
   const app = await buildApp({ config, database, jwtSecret });
   await app.geo.warmUp();
 
   // Unpaid holds give their seats back, queued e-mails (receipts) are sent or retried, and every captured
-  // payment ends in a confirmed order or a refund.
+  // payment ends in a confirmed order or a refund. Every process (worker or instance) runs it: the outbox claims
+  // its rows with SKIP LOCKED, holds expire with conditional updates and the settlement sweep is guarded.
   const housekeeping = setInterval(() => {
     // settling first: a payment approved at the bank whose buyer never came back confirms its order
     // before the hold's expiry could give the seats away
@@ -68,7 +102,87 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`CharterDesk is up on ${config.publicUrl} (database: ${database.kind})`);
+  if (cluster.isWorker) app.log.debug(`worker ${cluster.worker?.id} listening`);
+  else app.log.info(`CharterDesk is up on ${config.publicUrl} (database: ${database.kind})`);
+}
+
+/**
+ * The primary of a cluster: forks `count` workers, forks a new one for each that dies (waiting longer while
+ * they keep dying), and on SIGTERM/SIGINT asks every worker to drain and exits once all are gone.
+ */
+function runPrimary(config: AppConfig, count: number) {
+  const log = pino(loggerOptions(config.logLevel), pino.destination(1));
+  let closing = false;
+  let everListening = false;
+  let drainFailed = false;
+  const recentDeaths: number[] = [];
+
+  const fork = () => cluster.fork();
+
+  let listening = 0;
+  cluster.on('listening', () => {
+    listening += 1;
+    if (!everListening && listening >= count) {
+      everListening = true;
+      log.info(
+        `CharterDesk is up on ${config.publicUrl} (database: postgres, ${count} workers, primary pid ${process.pid})`,
+      );
+    }
+  });
+
+  cluster.on('exit', (worker: Worker, code, signal) => {
+    if (closing) {
+      if (code !== 0) drainFailed = true;
+      if (Object.values(cluster.workers ?? {}).every((w) => !w || w.isDead()))
+        process.exit(drainFailed ? 1 : 0);
+      return;
+    }
+    if (!everListening) {
+      // a worker that cannot even start (a bad database URL, a port in use) would only fail again
+      log.fatal({ code, signal }, `worker ${worker.id} failed to start; stopping`);
+      closing = true;
+      drainFailed = true;
+      const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
+      if (alive.length === 0) process.exit(1);
+      for (const w of alive) w.process.kill('SIGTERM');
+      setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 2000).unref();
+      return;
+    }
+    const now = Date.now();
+    recentDeaths.push(now);
+    while (recentDeaths.length > 0 && recentDeaths[0]! < now - 60_000) recentDeaths.shift();
+    const delay = Math.min(30_000, 500 * 2 ** (recentDeaths.length - 1));
+    log.error({ code, signal, restartInMs: delay }, `worker ${worker.id} died; starting another`);
+    // not unref'd: when every worker died at once, this timer is what keeps the primary alive
+    setTimeout(() => {
+      if (!closing) fork();
+    }, delay);
+  });
+
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down: workers drain their requests');
+    const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
+    if (alive.length === 0) process.exit(0);
+    // a worker has SHUTDOWN_TIMEOUT_MS to drain and exits by itself after it; this is the backstop
+    setTimeout(() => {
+      log.error('shutdown timed out; stopping the workers');
+      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGKILL');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 2000).unref();
+    for (const w of alive) w.process.kill('SIGTERM');
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  if (!config.redisUrl) {
+    log.warn(
+      `${count} workers without REDIS_URL: rate limits and the sign-in throttle count per worker, and a ` +
+        'permission change reaches the other workers within GRANT_CACHE_SECONDS',
+    );
+  }
+  for (let n = 0; n < count; n++) fork();
 }
 
 main().catch((err: unknown) => {

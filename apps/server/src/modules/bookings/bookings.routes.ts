@@ -8,28 +8,11 @@ import {
   validateCouponInputSchema,
   validateCouponResultSchema,
 } from '@charterdesk/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { method, registerAppService, type ServiceContext } from '../../kernel/app-service.js';
-import { errors } from '../../kernel/errors.js';
-import type { RateLimit } from '../../kernel/rate-limits.js';
+import { createLimiter, type RateLimit } from '../../kernel/rate-limits.js';
 import type { BookingsService, CallContext } from './bookings.service.js';
-
-/** A fixed-window counter per key, in memory (one process; DESIGN §1 moves it to Redis when scaled out). */
-export function createRateLimiter(max: number, windowSeconds: number, now: () => number) {
-  const hits = new Map<string, { count: number; resetAt: number }>();
-  return (key: string) => {
-    const t = now();
-    let entry = hits.get(key);
-    if (!entry || entry.resetAt <= t) {
-      if (hits.size > 10_000) hits.clear();
-      entry = { count: 0, resetAt: t + windowSeconds * 1000 };
-      hits.set(key, entry);
-    }
-    entry.count++;
-    if (entry.count > max) throw errors.tooManyRequests(Math.ceil((entry.resetAt - t) / 1000));
-  };
-}
 
 const context = (ctx: ServiceContext): CallContext => ({
   tenantId: ctx.session.tenantId,
@@ -40,13 +23,22 @@ const context = (ctx: ServiceContext): CallContext => ({
 export function registerBookingRoutes(
   app: FastifyInstance,
   service: BookingsService,
-  clock: () => Date,
+  _clock: () => Date,
   limits: { orders?: RateLimit; emailLinks?: RateLimit } = {},
 ) {
   // an order holds seats for minutes: a flood of them from one address would empty a flight
   const orderLimit = limits.orders ? { rateLimit: limits.orders } : {};
-  const pnrLimit = createRateLimiter(10, 600, () => clock().getTime());
-  const resendLimit = createRateLimiter(3, 600, () => clock().getTime());
+  // a PNR and a surname are a short secret: 10 guesses per address per 10 minutes, over both routes that take
+  // them; counted by @fastify/rate-limit (in Redis when REDIS_URL is set, shared by every instance)
+  const pnrLimit = createLimiter(
+    app,
+    'booking-pnr',
+    { max: 10, windowSeconds: 600 },
+    (request) => request.ip,
+  );
+  const resendLimit = createLimiter(app, 'booking-resend', { max: 3, windowSeconds: 600 }, (request) =>
+    String((request.body as { orderId?: unknown }).orderId),
+  );
 
   registerAppService(app, 'Booking', {
     AddOrder: method({
@@ -82,6 +74,13 @@ export function registerBookingRoutes(
       output: addOrderResultSchema,
       handler: (input, ctx) => service.retryPayment(input.orderId, input.token, context(ctx)),
     }),
+    RequestScheduleRefund: method({
+      summary:
+        'Cancels a booking with a full refund when its flight was cancelled or re-timed beyond the allowed hours (access token or owner)',
+      input: orderAccessInputSchema,
+      output: orderDetailSchema,
+      handler: (input, ctx) => service.requestScheduleRefund(input.orderId, input.token, context(ctx)),
+    }),
     GetOrder: method({
       summary: 'Order detail for the ticket page (access token or the signed-in owner)',
       input: getOrderInputSchema,
@@ -94,7 +93,7 @@ export function registerBookingRoutes(
       verbs: ['POST'],
       input: getOrderByPnrInputSchema,
       output: orderDetailSchema,
-      preHandler: async (request: FastifyRequest) => pnrLimit(request.ip),
+      preHandler: pnrLimit,
       handler: (input, ctx) => service.getOrderByPnr(input.pnr, input.surname, context(ctx)),
     }),
     SendManageLink: method({
@@ -102,7 +101,7 @@ export function registerBookingRoutes(
       input: sendManageLinkInputSchema,
       output: z.null(),
       ...(limits.emailLinks ? { rateLimit: limits.emailLinks } : {}),
-      preHandler: async (request: FastifyRequest) => pnrLimit(request.ip),
+      preHandler: pnrLimit,
       handler: async (input, ctx) => {
         await service.sendManageLink(input.pnr, input.surname, context(ctx));
         return null;
@@ -112,8 +111,8 @@ export function registerBookingRoutes(
       summary: 'E-mails the itinerary receipt (a transfer: its reservation confirmation) again',
       input: orderAccessInputSchema,
       output: z.null(),
+      preHandler: resendLimit,
       handler: async (input, ctx) => {
-        resendLimit(input.orderId);
         await service.resendTicket(input.orderId, input.token, context(ctx));
         return null;
       },

@@ -10,24 +10,8 @@ import {
 } from '@charterdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { method, registerAppService, type ServiceContext } from '../../kernel/app-service.js';
-import { errors } from '../../kernel/errors.js';
+import { createLimiter } from '../../kernel/rate-limits.js';
 import type { ContactCall, ContactService } from './contact.service.js';
-
-/** A fixed-window counter per key, in memory (one process, like the login throttle). */
-export function createRateLimiter(max: number, windowSeconds: number, now: () => number) {
-  const hits = new Map<string, { count: number; resetAt: number }>();
-  return (key: string) => {
-    const t = now();
-    let entry = hits.get(key);
-    if (!entry || entry.resetAt <= t) {
-      if (hits.size > 10_000) hits.clear();
-      entry = { count: 0, resetAt: t + windowSeconds * 1000 };
-      hits.set(key, entry);
-    }
-    entry.count++;
-    if (entry.count > max) throw errors.tooManyRequests(Math.ceil((entry.resetAt - t) / 1000));
-  };
-}
 
 const customers = { permissions: ['Pages.Customers'] } as const;
 
@@ -40,11 +24,30 @@ const call = (ctx: ServiceContext): ContactCall => ({
   clientAddress: ctx.request.ip,
 });
 
-export function registerContactRoutes(app: FastifyInstance, service: ContactService, clock: () => Date) {
-  const now = () => clock().getTime();
-  const perEmail = createRateLimiter(CONTACT_LIMITS.perEmail, CONTACT_LIMITS.windowSeconds, now);
-  const perClient = createRateLimiter(CONTACT_LIMITS.perClient, CONTACT_LIMITS.windowSeconds, now);
-  const subscribeLimit = createRateLimiter(CONTACT_LIMITS.perClient, CONTACT_LIMITS.windowSeconds, now);
+export function registerContactRoutes(app: FastifyInstance, service: ContactService) {
+  // counted by @fastify/rate-limit (in Redis when REDIS_URL is set, so every instance shares the budget)
+  const window = { windowSeconds: CONTACT_LIMITS.windowSeconds };
+  const perClient = createLimiter(
+    app,
+    'contact-client',
+    { max: CONTACT_LIMITS.perClient, ...window },
+    (request) => `client:${request.ip}`,
+  );
+  const perEmail = createLimiter(
+    app,
+    'contact-email',
+    { max: CONTACT_LIMITS.perEmail, ...window },
+    (request) =>
+      `email:${String((request.body as { email?: string }).email ?? '')
+        .trim()
+        .toLowerCase()}`,
+  );
+  const subscribeLimit = createLimiter(
+    app,
+    'contact-subscribe',
+    { max: CONTACT_LIMITS.perClient, ...window },
+    (request) => `client:${request.ip}`,
+  );
 
   registerAppService(app, 'Contact', {
     Send: method({
@@ -54,13 +57,8 @@ export function registerContactRoutes(app: FastifyInstance, service: ContactServ
       input: contactMessageInputSchema,
       output: contactResultSchema,
       preHandler: async (request) => {
-        const body = request.body as { email?: string };
-        perClient(`client:${request.ip}`);
-        perEmail(
-          `email:${String(body.email ?? '')
-            .trim()
-            .toLowerCase()}`,
-        );
+        await perClient(request);
+        await perEmail(request);
       },
       handler: (input, ctx) => service.send(input, call(ctx)),
     }),
@@ -68,7 +66,7 @@ export function registerContactRoutes(app: FastifyInstance, service: ContactServ
       summary: '"Notify me" for hotels, villas or VIP aviation; idempotent per e-mail and product',
       input: subscribeComingSoonInputSchema,
       output: contactResultSchema,
-      preHandler: async (request) => subscribeLimit(`client:${request.ip}`),
+      preHandler: subscribeLimit,
       handler: (input, ctx) => service.subscribe(input, call(ctx)),
     }),
     GetMessages: method({

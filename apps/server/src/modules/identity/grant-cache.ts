@@ -1,7 +1,8 @@
 /**
  * Who may do what, remembered for a few seconds: every protected request asks, and on PGlite two queries
  * per request were most of an admin list's cost. Changes made through this process (users, roles, their
- * permissions) clear it at once; another instance of the server sees them within `ttlMs`.
+ * permissions) clear it at once; another instance of the server clears it at once when told through Redis
+ * (access-invalidation.ts), else sees them within `ttlMs`.
  */
 export interface UserGrants {
   isActive: boolean;

@@ -17,7 +17,7 @@ import type { TokenService, VerifiedToken } from '../../kernel/tokens.js';
 import type { TenancyRepository } from '../tenancy/tenancy.repository.js';
 import type { GrantCache } from './grant-cache.js';
 import type { IdentityRepository } from './identity.repository.js';
-import type { LoginThrottle } from './login-throttle.js';
+import type { SignInThrottle } from './login-throttle.js';
 import { dummyPasswordHash, verifyPassword } from './password.js';
 import type { SessionGuard } from './session-guard.js';
 
@@ -34,12 +34,14 @@ export interface IdentityServiceDeps {
   tenancy: TenancyRepository;
   tenantResolver: TenantResolver;
   tokens: TokenService;
-  throttle: LoginThrottle;
+  throttle: SignInThrottle;
   clock: () => Date;
   application: ApplicationInfo;
   /** remembered grants for permission checks; without one every check reads the database */
   grants?: GrantCache;
   sessions: SessionGuard;
+  /** tells every instance to forget remembered tokens and grants (after "sign out everywhere") */
+  onAccessChanged?: () => void | Promise<void>;
 }
 
 /** Sign-in, the current session and tenant availability. */
@@ -51,7 +53,7 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     ): Promise<AuthenticateResult> {
       const { tenantId, clientAddress } = context;
       const name = input.userNameOrEmailAddress;
-      const wait = deps.throttle.retryAfter(tenantId, clientAddress, name);
+      const wait = await deps.throttle.retryAfter(tenantId, clientAddress, name);
       if (wait > 0) throw errors.tooManyRequests(wait);
 
       const user = await deps.users.findUserByNameOrEmail(tenantId, name);
@@ -65,10 +67,10 @@ export function createIdentityService(deps: IdentityServiceDeps) {
       // a registered member signs in once the address is confirmed (the link proves it is theirs)
       const confirmed = user?.kind !== 'member' || user.isEmailConfirmed;
       if (!user || !passwordOk || !user.isActive || !tenantActive || !confirmed) {
-        deps.throttle.recordFailure(tenantId, clientAddress, name);
+        await deps.throttle.recordFailure(tenantId, clientAddress, name);
         throw errors.loginFailed();
       }
-      deps.throttle.recordSuccess(tenantId, clientAddress, name);
+      await deps.throttle.recordSuccess(tenantId, clientAddress, name);
       await deps.users.recordLogin(user.id, deps.clock());
       const { accessToken, expireInSeconds } = await deps.tokens.issue({
         userId: user.id,
@@ -94,6 +96,7 @@ export function createIdentityService(deps: IdentityServiceDeps) {
       await deps.users.bumpTokenVersion(session.userId);
       deps.sessions.clear();
       deps.grants?.clear();
+      await deps.onAccessChanged?.();
     },
 
     async currentLoginInformations(session: AbpSession): Promise<CurrentLoginInformations> {

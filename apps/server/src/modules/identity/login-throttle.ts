@@ -1,7 +1,9 @@
+import type { SharedRedis } from '../../kernel/redis.js';
+
 /**
  * Counts failed sign-ins per (tenant, client address, user name) and per client address; past the limit,
- * further attempts are refused until the window ends. In memory: a multi-instance deployment needs a
- * shared store (Redis) behind the same interface.
+ * further attempts are refused until the window ends. In memory; `createSharedLoginThrottle` counts in Redis
+ * for several instances.
  */
 export function createLoginThrottle(options: {
   maxFailures: number;
@@ -52,3 +54,90 @@ export function createLoginThrottle(options: {
   };
 }
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+/**
+ * The same counting in Redis (REDIS_URL), so failed sign-ins spread over several instances add up: one counter
+ * per key expiring with its window. During a Redis outage every call falls back to `local` (this process's
+ * count) and the log says so once.
+ */
+export function createSharedLoginThrottle(options: {
+  maxFailures: number;
+  windowSeconds: number;
+  redis: SharedRedis;
+  local: LoginThrottle;
+}) {
+  const { redis, local } = options;
+  const perAddressLimit = options.maxFailures * 4;
+  const windowMs = options.windowSeconds * 1000;
+  const keys = (tenantId: number | null, address: string, userName: string) =>
+    [
+      `${redis.prefix}login:u:${tenantId ?? 'host'}:${address}:${userName.trim().toLowerCase()}`,
+      `${redis.prefix}login:a:${address}`,
+    ] as const;
+  const failed = (err: unknown) => redis.failed('sign-in throttle', err);
+
+  return {
+    async retryAfter(tenantId: number | null, address: string, userName: string): Promise<number> {
+      if (!redis.isReady()) {
+        failed(new Error('not connected'));
+        return local.retryAfter(tenantId, address, userName);
+      }
+      try {
+        const [userKey, addressKey] = keys(tenantId, address, userName);
+        const answers = await redis.client
+          .multi()
+          .get(userKey)
+          .pttl(userKey)
+          .get(addressKey)
+          .pttl(addressKey)
+          .exec();
+        const [u, uTtl, a, aTtl] = (answers ?? []).map(([err, value]) => {
+          if (err) throw err;
+          return Number(value ?? 0);
+        });
+        const waits = [
+          (u ?? 0) >= options.maxFailures ? (uTtl ?? 0) : 0,
+          (a ?? 0) >= perAddressLimit ? (aTtl ?? 0) : 0,
+        ];
+        redis.succeeded();
+        const wait = Math.max(...waits);
+        return wait > 0 ? Math.max(1, Math.ceil(wait / 1000)) : 0;
+      } catch (err) {
+        failed(err);
+        return local.retryAfter(tenantId, address, userName);
+      }
+    },
+    async recordFailure(tenantId: number | null, address: string, userName: string): Promise<void> {
+      // counted here too: should Redis go away, this process still knows the recent failures it saw
+      local.recordFailure(tenantId, address, userName);
+      if (!redis.isReady()) return failed(new Error('not connected'));
+      try {
+        await redis.client.eval(COUNT_FAILURE, 2, ...keys(tenantId, address, userName), windowMs);
+      } catch (err) {
+        failed(err);
+      }
+    },
+    async recordSuccess(tenantId: number | null, address: string, userName: string): Promise<void> {
+      local.recordSuccess(tenantId, address, userName);
+      if (!redis.isReady()) return failed(new Error('not connected'));
+      await redis.client.del(keys(tenantId, address, userName)[0]).then(
+        () => undefined,
+        (err: unknown) => failed(err),
+      );
+    },
+  };
+}
+
+// each key's window starts with its first failure, like the in-process count
+const COUNT_FAILURE = `
+for i, key in ipairs(KEYS) do
+  if redis.call('INCR', key) == 1 then redis.call('PEXPIRE', key, ARGV[1]) end
+end
+return 0`;
+
+/** What the sign-in asks of a throttle: the in-process one answers at once, the shared one after a round trip. */
+export interface SignInThrottle {
+  retryAfter(tenantId: number | null, address: string, userName: string): number | Promise<number>;
+  recordFailure(tenantId: number | null, address: string, userName: string): void | Promise<void>;
+  recordSuccess(tenantId: number | null, address: string, userName: string): void | Promise<void>;
+}

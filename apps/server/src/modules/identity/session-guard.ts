@@ -10,7 +10,8 @@ import { revokedTokens, users } from './identity.tables.js';
  * is still active. Without this a token outlived every one of those for its whole 24 hours.
  *
  * Answers are remembered for `ttlMs` per token id; every change made through this process clears them
- * (`clear`), so a change applies at once here and within `ttlMs` on another instance.
+ * (`clear`), so a change applies at once here, and on another instance at once when access-invalidation.ts
+ * tells it through Redis, else within `ttlMs`.
  */
 export function createSessionGuard(deps: {
   db: Db;
@@ -19,6 +20,8 @@ export function createSessionGuard(deps: {
   ttlMs: number;
   now: () => number;
   maxEntries?: number;
+  /** a token was signed out here: other instances must forget what they remember of it */
+  onRevoked?: (jti: string) => Promise<void>;
 }) {
   const { db } = deps;
   const maxEntries = deps.maxEntries ?? 50_000;
@@ -58,8 +61,14 @@ export function createSessionGuard(deps: {
         .values({ jti: token.jti, userId: token.userId, expiresAt: token.expiresAt })
         .onConflictDoNothing();
       remembered.delete(token.jti);
+      await deps.onRevoked?.(token.jti);
       // ids of tokens past their expiry can go: their signature check refuses them anyway
       await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date(deps.now())));
+    },
+
+    /** Forget the remembered answer about one token (signed out through another instance). */
+    forget(jti: string): void {
+      remembered.delete(jti);
     },
 
     /** Forget every remembered answer: after any change to users, their tenants or their tokens. */

@@ -48,7 +48,8 @@ function toRoleDto(r: RoleRow, grantedPermissions: string[]): RoleDto {
 export function createUserManagementService(deps: {
   repo: UserManagementRepository;
   /** called after any change to who holds which permission (the permission checker's cache) */
-  onAccessChanged?: () => void;
+  /** resolves once every instance has forgotten the grants it remembered */
+  onAccessChanged?: () => void | Promise<void>;
 }) {
   const { repo } = deps;
   const accessChanged = () => deps.onAccessChanged?.();
@@ -123,7 +124,7 @@ export function createUserManagementService(deps: {
         s.userId,
       );
       await repo.setUserRoles(s.tenantId, id, roleIds);
-      accessChanged();
+      await accessChanged();
       return userDto(s.tenantId, id);
     },
 
@@ -145,7 +146,7 @@ export function createUserManagementService(deps: {
         s.userId,
       );
       await repo.setUserRoles(s.tenantId, input.id, roleIds);
-      accessChanged();
+      await accessChanged();
       return userDto(s.tenantId, input.id);
     },
 
@@ -155,7 +156,7 @@ export function createUserManagementService(deps: {
       if (id === s.userId) throw identityErrors.cannotDeleteSelf();
       if (user.userName.toLowerCase() === ADMIN_USER_NAME) throw identityErrors.cannotDeleteAdmin();
       await repo.softDeleteUser(s.tenantId, id, s.userId);
-      accessChanged();
+      await accessChanged();
       return null;
     },
 
@@ -163,7 +164,7 @@ export function createUserManagementService(deps: {
       if (!(await repo.findUser(s.tenantId, id))) throw errors.entityNotFound('User', id);
       if (!isActive && id === s.userId) throw identityErrors.cannotDeleteSelf();
       await repo.updateUser(s.tenantId, id, { isActive }, s.userId);
-      accessChanged();
+      await accessChanged();
       return null;
     },
 
@@ -183,7 +184,7 @@ export function createUserManagementService(deps: {
         { passwordHash: await hashPassword(newPassword) },
         s.userId,
       );
-      accessChanged();
+      await accessChanged();
       return true;
     },
 
@@ -199,7 +200,7 @@ export function createUserManagementService(deps: {
       if (!hash || !(await verifyPassword(hash, adminPassword))) throw identityErrors.wrongPassword();
       if (!(await repo.findUser(s.tenantId, userId))) throw errors.entityNotFound('User', userId);
       await repo.updateUser(s.tenantId, userId, { passwordHash: await hashPassword(newPassword) }, s.userId);
-      accessChanged();
+      await accessChanged();
       return true;
     },
 
@@ -253,7 +254,7 @@ export function createUserManagementService(deps: {
         s.userId,
       );
       await repo.setRolePermissions(s.tenantId, id, [...new Set(input.grantedPermissions)]);
-      accessChanged();
+      await accessChanged();
       return roleDto(s.tenantId, id);
     },
 
@@ -281,7 +282,7 @@ export function createUserManagementService(deps: {
         s.userId,
       );
       await repo.setRolePermissions(s.tenantId, input.id, [...new Set(input.grantedPermissions)]);
-      accessChanged();
+      await accessChanged();
       return roleDto(s.tenantId, input.id);
     },
 
@@ -290,7 +291,7 @@ export function createUserManagementService(deps: {
       if (!role) throw errors.entityNotFound('Role', id);
       if (role.isStatic) throw identityErrors.staticRole();
       await repo.softDeleteRole(s.tenantId, id, s.userId);
-      accessChanged();
+      await accessChanged();
       return null;
     },
 
