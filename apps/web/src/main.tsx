@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { type AppRouter, createAppRouter } from './app/router';
-import { createQueryClient } from './shared/api/query-client';
+import { appQueryClient } from './shared/api/query-client';
 import { applyDocumentLanguage, i18n, initI18n } from './shared/i18n/i18n';
 import { LOCALE_STORAGE_KEY, resolveInitialLocale } from './shared/i18n/initial-locale';
 import { STARTUP_NAMESPACES } from './shared/i18n/resources';
@@ -41,7 +41,7 @@ async function bootstrap(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <AppProviders i18n={i18n} queryClient={createQueryClient()} initialCurrency={currency.currency}>
+      <AppProviders i18n={i18n} queryClient={appQueryClient()} initialCurrency={currency.currency}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

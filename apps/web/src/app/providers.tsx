@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './contrast.css';
 
 import type { Currency } from '@charterdesk/domain';
 import { MantineProvider } from '@mantine/core';

@@ -1,7 +1,10 @@
+import type { Culture } from '@charterdesk/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type Params, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/admin-routes';
-import { loadNamespaces } from '../shared/i18n/i18n';
+import { appQueryClient } from '../shared/api/query-client';
+import { currentCulture, loadNamespaces } from '../shared/i18n/i18n';
 import type { Namespace } from '../shared/i18n/resources';
 import { PageLoader } from '../shared/ui/page-loader';
 import { MainLayout } from './layouts/main-layout';
@@ -22,6 +25,27 @@ function page<M extends Record<K, ComponentType>, K extends keyof M & string>(
     return { Component: module[exportName] };
   };
 }
+
+/**
+ * A page's data fetched before it renders, so the first paint of a content page is its content rather than
+ * a loader that the content then pushes down (the server-rendered HTML stays in place until then). Failures
+ * are the page's to show: the prefetch never fails the route.
+ */
+function prefetch(
+  warm: (params: Params, culture: Culture, client: QueryClient) => Promise<unknown>,
+): LoaderFunction {
+  return async ({ params }) => {
+    await loadNamespaces([]);
+    await warm(params, currentCulture(), appQueryClient());
+    return null;
+  };
+}
+const contentApi = () => import('../shared/content/content-api');
+const content = (slug: string) =>
+  prefetch(async (_params, culture, client) =>
+    client.prefetchQuery((await contentApi()).contentPageQueryOptions(slug, culture)),
+  );
+const destinationsApi = () => import('../features/destinations/destinations-api');
 
 /** The namespaces of pages beyond the frame's: search results, and everything about orders. */
 const SEARCH_NS = ['search'] as const satisfies Namespace[];
@@ -86,21 +110,34 @@ export const mainRoutes: RouteObject[] = [
 
   { path: 'pnr', lazy: page(pnrPage, 'PnrPage', ORDER_NS) },
 
-  { path: 'help', lazy: page(help, 'HelpCentrePage') },
-  { path: 'help/:article', lazy: page(help, 'HelpArticlePage') },
-  { path: 'faq', lazy: page(help, 'FaqPage') },
+  {
+    path: 'help',
+    lazy: page(help, 'HelpCentrePage'),
+    loader: prefetch(async (_p, culture, client) =>
+      client.prefetchQuery((await contentApi()).helpArticlesQueryOptions(culture)),
+    ),
+  },
+  {
+    path: 'help/:article',
+    lazy: page(help, 'HelpArticlePage'),
+    loader: prefetch(async ({ article = '' }, culture, client) => {
+      if (/^[A-Za-z][\w-]*$/.test(article))
+        await client.prefetchQuery((await contentApi()).contentPageQueryOptions(`help/${article}`, culture));
+    }),
+  },
+  { path: 'faq', lazy: page(help, 'FaqPage'), loader: content('faq') },
 
-  { path: 'aboutUs', lazy: page(legal, 'AboutUsPage') },
-  { path: 'terms', lazy: page(legal, 'TermsPage') },
-  { path: 'distanceSales', lazy: page(legal, 'DistanceSalesPage') },
-  { path: 'privacy', lazy: page(legal, 'PrivacyPage') },
-  { path: 'cookies', lazy: page(legal, 'CookiesPage') },
-  { path: 'legal', lazy: page(legal, 'LegalPage') },
+  { path: 'aboutUs', lazy: page(legal, 'AboutUsPage'), loader: content('aboutUs') },
+  { path: 'terms', lazy: page(legal, 'TermsPage'), loader: content('terms') },
+  { path: 'distanceSales', lazy: page(legal, 'DistanceSalesPage'), loader: content('distanceSales') },
+  { path: 'privacy', lazy: page(legal, 'PrivacyPage'), loader: content('privacy') },
+  { path: 'cookies', lazy: page(legal, 'CookiesPage'), loader: content('cookies') },
+  { path: 'legal', lazy: page(legal, 'LegalPage'), loader: content('legal') },
 
   { path: 'contact', lazy: page(company, 'ContactPage') },
-  { path: 'press', lazy: page(company, 'PressPage') },
-  { path: 'jobs', lazy: page(company, 'JobsPage') },
-  { path: 'applications', lazy: page(company, 'ApplicationsPage') },
+  { path: 'press', lazy: page(company, 'PressPage'), loader: content('press') },
+  { path: 'jobs', lazy: page(company, 'JobsPage'), loader: content('jobs') },
+  { path: 'applications', lazy: page(company, 'ApplicationsPage'), loader: content('applications') },
 
   { path: 'login', lazy: page(login, 'LoginPage') },
   { path: 'register', lazy: page(auth, 'RegisterPage') },
@@ -118,8 +155,22 @@ export const mainRoutes: RouteObject[] = [
     ],
   },
 
-  { path: 'countries/:code', lazy: page(destinations, 'CountryPage') },
-  { path: 'cities/:code', lazy: page(destinations, 'CityPage') },
+  {
+    path: 'countries/:code',
+    lazy: page(destinations, 'CountryPage'),
+    loader: prefetch(async ({ code = '' }, culture, client) => {
+      const api = await destinationsApi();
+      if (api.isCountryCode(code)) await client.prefetchQuery(api.countryQueryOptions(code, culture));
+    }),
+  },
+  {
+    path: 'cities/:code',
+    lazy: page(destinations, 'CityPage'),
+    loader: prefetch(async ({ code = '' }, culture, client) => {
+      const api = await destinationsApi();
+      if (api.isCityCode(code)) await client.prefetchQuery(api.cityQueryOptions(code, culture));
+    }),
+  },
 
   { path: '*', lazy: page(notFound, 'NotFoundPage') },
 ];

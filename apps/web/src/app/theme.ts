@@ -35,6 +35,10 @@ const fontStack =
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
+  // filled buttons and badges pick dark or white text by their colour's luminance (dark on the orange)
+  autoContrast: true,
+  // sunset 7 (#e17900) has luminance 0.296: under Mantine's 0.3 it would get white text at 3:1
+  luminanceThreshold: 0.25,
   colors: { brand, sunset },
   fontFamily: fontStack,
   headings: {

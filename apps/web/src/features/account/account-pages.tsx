@@ -17,7 +17,6 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { PageLoader } from '../../shared/ui/page-loader';
 import classes from './account-pages.module.css';
 
-
 const SECTIONS = [
   { path: '/account/dashboard', labelKey: 'account.navOverview' },
   { path: '/account/profile', labelKey: 'accountProfile.title' },

@@ -20,3 +20,11 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let shared: QueryClient | undefined;
+
+/** The app's one query client: route loaders warm it before a page renders, and main.tsx renders with it. */
+export function appQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
+}

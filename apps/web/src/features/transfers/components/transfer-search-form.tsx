@@ -20,11 +20,12 @@ import {
   SegmentedControl,
   Select,
   Text,
+  VisuallyHidden,
 } from '@mantine/core';
 import { DatePickerInput, DatesProvider, TimeInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconClock, IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
@@ -172,6 +173,8 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
   };
 
   const dateLabel = t(direction === 'toAirport' ? 'form.datePickup' : 'form.dateLanding');
+  const dateLabelId = useId();
+  const dateButtonId = useId();
   const timeLabel = t(direction === 'toAirport' ? 'form.timePickup' : 'form.timeLanding');
   const whenLabel = t(direction === 'toAirport' ? 'form.whenPickup' : 'form.whenLanding');
 
@@ -286,6 +289,7 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
           <Grid.Col span={{ base: 24, sm: 12, lg: 6 }}>
             {/* One label over date and time: it says whose time it is (landing or pick-up) and that it is local. */}
             <Input.Wrapper label={whenLabel} labelElement="div">
+              <VisuallyHidden id={dateLabelId}>{dateLabel}</VisuallyHidden>
               <Group gap="xs" grow wrap="nowrap" align="flex-start" role="group" aria-label={whenLabel}>
                 <Controller
                   control={control}
@@ -293,7 +297,10 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
                   render={({ field }) => (
                     <DatePickerInput
                       ref={field.ref}
-                      aria-label={dateLabel}
+                      // the name is the label plus what the button shows (placeholder or date), so a
+                      // speech user saying either reaches it (WCAG 2.5.3)
+                      id={dateButtonId}
+                      aria-labelledby={`${dateLabelId} ${dateButtonId}`}
                       placeholder={t('form.datePlaceholder')}
                       value={field.value}
                       onChange={(value) => field.onChange(value)}

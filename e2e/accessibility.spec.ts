@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshotFailuresAndClosePages } from './support/browser.js';
+import { LOCALES } from './support/locales.js';
+import { type StartedServer, startServer } from './support/server.js';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Every public page a visitor can open without an order or a search of their own. */
+const ROUTES = [
+  '/',
+  '/help',
+  '/help/baggage',
+  '/faq',
+  '/aboutUs',
+  '/terms',
+  '/distanceSales',
+  '/privacy',
+  '/cookies',
+  '/legal',
+  '/contact',
+  '/press',
+  '/jobs',
+  '/applications',
+  '/pnr',
+  '/login',
+  '/register',
+  '/resetPassword',
+  '/countries/TR',
+  '/cities/AYT',
+  '/transferSearch',
+  '/flightSearch',
+  '/admin/login',
+];
+
+/** Layout shift the page may add after its server-rendered HTML (issue 11: CLS ≤ 0.05). */
+const MAX_LAYOUT_SHIFT = 0.05;
+
+/**
+ * Issue 11: on a 375 px phone, in every language, no public page has a serious or critical axe violation
+ * (contrast included), and none shifts its layout by more than 0.05 while it starts (the cookie banner is
+ * shown, as for a first visit).
+ */
+describe('accessibility and layout stability of the public pages at 375 px', () => {
+  let server: StartedServer;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  screenshotFailuresAndClosePages(() => browser);
+
+  /** A first visit's context (no cookies) that sums layout shifts from the first paint. */
+  async function visitorContext(): Promise<BrowserContext> {
+    // axe is injected as a script: the test bypasses our own Content-Security-Policy to do it
+    const context = await browser!.newContext({ viewport: { width: 375, height: 812 }, bypassCSP: true });
+    await context.addInitScript(() => {
+      const w = window as unknown as { __layoutShift: number };
+      w.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    return context;
+  }
+
+  for (const locale of LOCALES) {
+    it(`has no serious axe violation and no layout shift over ${MAX_LAYOUT_SHIFT} in ${locale}`, async () => {
+      const context = await visitorContext();
+      const page = await context.newPage();
+      const problems: string[] = [];
+      try {
+        for (const route of ROUTES) {
+          await page.goto(`${server.baseUrl}${route}?locale=${locale}`, { waitUntil: 'networkidle' });
+          await page.locator('h1').first().waitFor();
+          const shift = await page.evaluate(
+            () => (window as unknown as { __layoutShift: number }).__layoutShift,
+          );
+          if (shift > MAX_LAYOUT_SHIFT) problems.push(`${route}: layout shift ${shift.toFixed(3)}`);
+          await page.addScriptTag({ content: axeSource });
+          const violations = await page.evaluate(async () => {
+            const axe = (
+              window as unknown as { axe: { run(ctx: Document): Promise<{ violations: Violation[] }> } }
+            ).axe;
+            interface Violation {
+              id: string;
+              impact: string | null;
+              nodes: { target: string[] }[];
+            }
+            const result = await axe.run(document);
+            return result.violations
+              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+              .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+          });
+          for (const v of violations) problems.push(`${route}: ${v}`);
+        }
+      } finally {
+        await context.close();
+      }
+      expect(problems).toEqual([]);
+      // 23 pages with an axe run each: about 40 s on a quiet machine
+    }, 240_000);
+  }
+});
