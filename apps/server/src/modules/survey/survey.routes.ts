@@ -11,8 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { method, registerAppService } from '../../kernel/app-service.js';
-import { errors } from '../../kernel/errors.js';
-import { createLoginThrottle } from '../identity/login-throttle.js';
+import { createLimiter } from '../../kernel/rate-limits.js';
 import type { SurveyRepository } from './survey.repository.js';
 
 const orders = { permissions: ['Pages.Orders'] } as const;
@@ -22,17 +21,15 @@ const orders = { permissions: ['Pages.Orders'] } as const;
  * admins (Pages.Orders) the answers of their site variant and counts per reason.
  */
 export function registerSurveyRoutes(app: FastifyInstance, repo: SurveyRepository, clock: () => Date) {
-  // 10 answers per address per 10 minutes (the throttle counts "failures": here, every answer)
-  const limiter = createLoginThrottle({ maxFailures: 10, windowSeconds: 600, now: () => clock().getTime() });
+  // 10 answers per address per 10 minutes (in Redis when REDIS_URL is set, shared by every instance)
+  const surveyLimit = createLimiter(app, 'survey', { max: 10, windowSeconds: 600 }, (request) => request.ip);
   registerAppService(app, 'Survey', {
     Save: method({
       summary: 'Stores why a visitor left the booking page (six reasons or other text ≤ 500 characters)',
       input: saveSurveyInputSchema,
       output: z.null(),
       handler: async (input, ctx) => {
-        const wait = limiter.retryAfter(ctx.session.tenantId, ctx.request.ip, 'survey');
-        if (wait > 0) throw errors.tooManyRequests(wait);
-        limiter.recordFailure(ctx.session.tenantId, ctx.request.ip, 'survey');
+        await surveyLimit(ctx.request);
         await repo.insert({
           tenantId: ctx.session.tenantId,
           reason: input.reason,
