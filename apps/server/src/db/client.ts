@@ -23,6 +23,8 @@ export interface Database {
   ping(): Promise<boolean>;
   /** connections of a PostgreSQL pool (metrics); PGlite has none */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** PGlite only: the whole database as a gzipped dump (tests start new databases from one) */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -31,8 +33,8 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzl
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** dataDir undefined = in memory (tests) */
-  | { kind: 'pglite'; dataDir?: string };
+  /** dataDir undefined = in memory (tests); loadDataDir starts it from a dump (a test template) */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** PGlite under DATA_DIR by default; a real PostgreSQL when DATABASE_URL is set. */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
@@ -57,12 +59,15 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    dump: async () => (await client.dumpDataDir('gzip')) as Blob,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db),
     close: () => client.close(),

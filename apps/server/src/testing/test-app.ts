@@ -1,13 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
-import { createDatabase, type Database } from '../db/client.js';
+import { createDatabase, type Database, MIGRATIONS_FOLDER } from '../db/client.js';
 import { type SeedOptions, seed } from '../db/seed/seed.js';
+import { GEO_DATA_VERSION, seedGeo } from '../modules/geo/geo.seed.js';
 
 export const TEST_ADMIN_PASSWORD = 'Test-Admin-Password-1';
 
@@ -17,21 +27,83 @@ export interface TestDatabase {
 }
 
 /**
+ * What every test database starts from: the migrations and the geography (the slowest, and always the same
+ * part of the seed: the per-test seed then skips it by its version setting). Built once per migration set and
+ * reused by every test file: a gzipped PGlite dump in the temp folder, a template database on PostgreSQL.
+ */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
+    const full = path.join(MIGRATIONS_FOLDER, file);
+    if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
+  }
+  return hash.update(GEO_DATA_VERSION).digest('hex').slice(0, 16);
+}
+
+async function pgliteFromTemplate(): Promise<Database> {
+  const dumpFile = path.join(tmpdir(), `charterdesk-test-template-${templateKey()}.tgz`);
+  if (existsSync(dumpFile)) {
+    const database = await createDatabase({
+      kind: 'pglite',
+      loadDataDir: new Blob([readFileSync(dumpFile)]),
+    });
+    await database.migrate();
+    return database;
+  }
+  const database = await createDatabase({ kind: 'pglite' });
+  await database.migrate();
+  await seedGeo(database.db);
+  const dump = await database.dump!();
+  // written aside and renamed: a parallel test file never reads half a dump
+  const partial = `${dumpFile}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, dumpFile);
+  return database;
+}
+
+/** The PostgreSQL template database (migrated, geography seeded), made by the first test file that needs it. */
+async function postgresTemplate(baseUrl: string): Promise<string> {
+  const name = `cd_template_${templateKey()}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return name;
+    const building = `${name}_${process.pid}`;
+    await admin.query(`create database ${building}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${building}`;
+    const database = await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    await database.migrate();
+    await seedGeo(database.db);
+    await database.close();
+    // renamed when complete: a clone never copies a half-built template
+    await admin.query(`alter database ${building} rename to ${name}`).catch(async (err) => {
+      if (!String(err).includes('already exists')) throw err;
+      await admin.query(`drop database if exists ${building}`);
+    });
+    return name;
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a new
- * database on TEST_DATABASE_URL's server, dropped afterwards.
+ * database on TEST_DATABASE_URL's server, dropped afterwards. Both start from the shared template.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
-    const database = await createDatabase({ kind: 'pglite' });
-    await database.migrate();
+    const database = await pgliteFromTemplate();
     return { database, dispose: () => database.close() };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+  const template = await postgresTemplate(baseUrl);
   const name = `cd_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
