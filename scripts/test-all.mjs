@@ -45,12 +45,30 @@ function run(command, commandArgs) {
   });
 }
 
-/** A step that is not a test run: its failure counts as one failed check. */
-async function step(name, command, commandArgs) {
-  banner(name);
-  const started = Date.now();
-  const code = await run(command, commandArgs);
-  const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+/** Runs a command with its output kept in memory, to be printed whole when a foreground step is done. */
+function runQuietly(command, commandArgs) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, commandArgs, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: process.env,
+    });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`test-all: could not start ${command}: ${error.message}\n`));
+      resolve({ code: 127, output: Buffer.concat(chunks).toString() });
+    });
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 128 : 1), output: Buffer.concat(chunks).toString() }),
+    );
+  });
+}
+
+/** Reports a finished step: its failure counts as one failed check. */
+function settleStep(name, code, started, ended = Date.now()) {
+  const took = `${((ended - started) / 1000).toFixed(1)} s`;
   if (code === 0) {
     console.info(`✔ ${name} passed (${took})`);
     return true;
@@ -59,6 +77,20 @@ async function step(name, command, commandArgs) {
   problems.push(`${name} failed (exit code ${code})`);
   stepFailures += 1;
   return false;
+}
+
+/** A step that is not a test run, streamed as it goes. */
+async function step(name, command, commandArgs) {
+  banner(name);
+  const started = Date.now();
+  return settleStep(name, await run(command, commandArgs), started);
+}
+
+/** Prints a step that ran alongside another (its output kept whole) and reports it like `step`. */
+function reportQuietStep(name, { code, output, ended }, started) {
+  banner(`${name} (ran alongside the unit/API tests)`);
+  process.stdout.write(output);
+  return settleStep(name, code, started, ended);
 }
 
 /** A vitest run with the JSON reporter next to the default one; adds its counts to the totals. */
@@ -129,11 +161,22 @@ const startedAll = Date.now();
 
 // Lint and typecheck failures do not stop the run: the test results are still worth having.
 await step('lint', npm, ['run', 'lint']);
-await step('typecheck', npm, ['run', 'typecheck']);
+// Typecheck, then build (both run tsc -b over the same projects, so one after the other), alongside the
+// unit/API tests: those run from source (the `source` export condition, `serve:source`), never from dist.
+const typecheckRun = runQuietly(npm, ['run', 'typecheck']).then((result) => ({
+  ...result,
+  ended: Date.now(),
+}));
+const buildStarted = typecheckRun.then(() => Date.now());
+const buildRun = typecheckRun.then(() =>
+  runQuietly(npm, ['run', 'build']).then((result) => ({ ...result, ended: Date.now() })),
+);
+const parallelStarted = Date.now();
 // Every project except e2e: the negated filter includes `server-postgres` exactly when TEST_DATABASE_URL
 // defines it, and any project added later, without a list of names to keep in sync.
 await testStep('unit/API tests', ['--project', '!e2e'], 'unit.json');
-const built = await step('build', npm, ['run', 'build']);
+await reportQuietStep('typecheck', await typecheckRun, parallelStarted);
+const built = await reportQuietStep('build', await buildRun, await buildStarted);
 
 if (skipE2e) {
   banner('e2e');
