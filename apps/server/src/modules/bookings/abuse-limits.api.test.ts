@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 /**
- * Anonymous writes are bounded per address: AddOrder and SaveFlightSearch answer 429 in the ABP envelope
+ * Anonymous writes are bounded per address: AddOrder, SaveFlightSearch and coupon checks answer 429 in the ABP envelope
  * with Retry-After once an address passes its budget; another address is not affected.
  */
 describe('per-address limits of anonymous writes', () => {
@@ -90,5 +90,29 @@ describe('per-address limits of anonymous writes', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
     expect(refused.json().error.key).toBe('rate_limit.exceeded');
+  });
+
+  it('refuses the 21st coupon check in 10 minutes from one address', async () => {
+    const saved = await save('192.0.2.44');
+    const searchId = saved.json().result.id as string;
+    const results = (
+      await t.app.inject(`/api/services/app/Flight/GetFlightSearchResults?Id=${searchId}&currency=EUR`)
+    ).json().result as FlightSearchResult;
+    const offer = results.flightSearchResponses.find((o) => o.direction === 'outbound') as FlightOption;
+    const check = (address: string, n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/services/app/Booking/ValidateCoupon',
+        remoteAddress: address,
+        headers: { 'accept-language': 'en' },
+        payload: { searchId, outboundOfferId: offer.id, couponCode: `GUESS${n}`, currency: 'EUR' },
+      });
+    // wrong codes answer 422 and still count: guessing is what the limit is for
+    for (let n = 0; n < 20; n++) expect((await check('192.0.2.44', n)).statusCode).toBe(422);
+    const refused = await check('192.0.2.44', 20);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    expect(refused.json().error.key).toBe('rate_limit.exceeded');
+    expect((await check('192.0.2.45', 21)).statusCode).toBe(422);
   });
 });

@@ -36,6 +36,14 @@ export function registerBookingRoutes(
     { max: 10, windowSeconds: 600 },
     (request) => request.ip,
   );
+  // a coupon code is a short secret too: 20 checks per address per 10 minutes let a buyer fix a typo, not
+  // walk through the code space
+  const couponLimit = createLimiter(
+    app,
+    'booking-coupon',
+    { max: 20, windowSeconds: 600 },
+    (request) => request.ip,
+  );
   const resendLimit = createLimiter(app, 'booking-resend', { max: 3, windowSeconds: 600 }, (request) =>
     String((request.body as { orderId?: unknown }).orderId),
   );
@@ -66,6 +74,7 @@ export function registerBookingRoutes(
       summary: 'Checks a discount coupon and answers the new price',
       input: validateCouponInputSchema,
       output: validateCouponResultSchema,
+      preHandler: couponLimit,
       handler: (input, ctx) => service.validateCoupon(input, context(ctx)),
     }),
     RetryPayment: method({
