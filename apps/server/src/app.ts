@@ -20,6 +20,7 @@ import { registerPublicUrlCheck } from './kernel/public-url-check.js';
 import { registerRateLimits } from './kernel/rate-limits.js';
 import { connectRedis, type SharedRedis } from './kernel/redis.js';
 import { requestContextPlugin } from './kernel/request-context.js';
+import { createResultsCache } from './kernel/results-cache.js';
 import { registerSecurityHeaders } from './kernel/security.js';
 import { createTenantResolver } from './kernel/tenant-resolver.js';
 import { registerTextInputGuard } from './kernel/text-input.js';
@@ -317,11 +318,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     geo,
     currency,
     clock,
-    resultsCacheMs: config.searchCacheSeconds * 1000,
+    // shared by every instance through Redis when there is one (a results page loaded on another instance)
+    resultsCache: createResultsCache({
+      name: 'flight-results',
+      ttlMs: config.searchCacheSeconds * 1000,
+      clock,
+      redis,
+    }),
   });
   registerFlightRoutes(app, flightsService, { searches: config.rateLimits.searches });
   const transfersRepository = createTransfersRepository(database.db);
-  const transfers = createTransfersService({ repository: transfersRepository, geo, currency, clock });
+  const transfers = createTransfersService({
+    repository: transfersRepository,
+    geo,
+    currency,
+    clock,
+    resultsCache: createResultsCache({
+      name: 'transfer-results',
+      ttlMs: config.searchCacheSeconds * 1000,
+      clock,
+      redis,
+    }),
+  });
   registerTransferRoutes(app, transfers, createTransferTariffsService({ repository: transfersRepository }), {
     searches: config.rateLimits.searches,
   });
@@ -332,7 +350,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       repository: createCurrencyRepository(database.db),
       clock,
       // cached priced results would show the old rate for up to SEARCH_CACHE_SECONDS
-      onRatesChanged: () => flightsService.clearResultsCache(),
+      onRatesChanged: () => {
+        flightsService.clearResultsCache();
+        transfers.clearResultsCache();
+      },
     }),
   );
   registerPromotionRoutes(app, { db: database.db, geo, currency, clock });
@@ -349,7 +370,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       geo,
       // declared further down; called only once requests run
-      afterCommit: () => bookings.drainOutbox(),
+      afterCommit: async () => {
+        await bookings.refundCancelledTransfers();
+        await bookings.drainOutbox();
+      },
       orders: createScheduleNotices({
         db: database.db,
         publicUrl: config.publicUrl,
@@ -443,6 +467,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repository: createBookingsRepository(database.db),
     settlement: createPaymentSettlementRepository(database.db),
     scheduleRefundHours: config.scheduleRefundHours,
+    transferBufferMinutes: config.transferBufferMinutes,
+    transferAirports: async (tenantId) =>
+      new Set((await transfers.getPlaces(tenantId, 'en')).airports.map((a) => a.code)),
     flights: flightsService,
     transfers,
     agencyInfo: (tenantId) => agency.getAgencyInfo(tenantId),

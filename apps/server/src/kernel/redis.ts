@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 
 /**
  * The one Redis connection of a process (REDIS_URL): the state that several instances must share — rate
- * limits, the sign-in throttle, permission-cache invalidation — lives there. Redis is never on a request's
+ * limits, the sign-in throttle, permission-cache invalidation, priced search results — lives there. Redis is never on a request's
  * critical path: a command fails fast (no offline queue, one retry, short timeouts) and its caller falls back
  * to this process's memory; the log says so once per outage and once when Redis is back.
  */
@@ -61,7 +61,7 @@ export async function connectRedis(options: {
     healthy = false;
     log.warn(
       { err: err instanceof Error ? err.message : String(err), what },
-      'Redis unavailable: rate limits, sign-in throttle and permission-cache invalidation fall back to this process until it is back',
+      'Redis unavailable: rate limits, the sign-in throttle, permission-cache invalidation and the search results cache fall back to this process until it is back',
     );
   };
   client.on('error', (err) => failed('connection', err));
@@ -70,7 +70,9 @@ export async function connectRedis(options: {
     skipUntil = 0;
     if (healthy || closing) return;
     healthy = true;
-    log.info('Redis is back: shared rate limits, sign-in throttle and permission invalidation resume');
+    log.info(
+      'Redis is back: shared rate limits, sign-in throttle, permission invalidation and search results cache resume',
+    );
   };
   client.on('ready', succeeded);
 

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { districts } from '../db/schema.js';
 import { createTestApp, signIn, TEST_ADMIN_PASSWORD, type TestApp } from '../testing/test-app.js';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * REDIS_URL: limits and the sign-in throttle are counted in Redis, so two apps (two instances) share them; and
@@ -65,7 +69,11 @@ describe('a Redis outage fails no request', () => {
   beforeAll(async () => {
     t = await createTestApp({
       seed: { flights: false },
-      env: { REDIS_URL: `redis://127.0.0.1:${await closedPort()}`, LOGIN_MAX_FAILURES: '3' },
+      env: {
+        REDIS_URL: `redis://127.0.0.1:${await closedPort()}`,
+        LOGIN_MAX_FAILURES: '3',
+        SEARCH_CACHE_SECONDS: '60',
+      },
     });
   });
   afterAll(() => t.close());
@@ -86,6 +94,20 @@ describe('a Redis outage fails no request', () => {
     for (let n = 0; n < 3; n++) expect((await authenticate(t, `wrong-${n}`)).statusCode).toBe(401);
     expect((await authenticate(t, TEST_ADMIN_PASSWORD)).statusCode).toBe(429);
 
+    // searches are priced (and cached) in this process
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Flight/SaveFlightSearch',
+      payload: { origin: 'MOW', destination: 'AYT', departureDate: inDays(10), adults: 1 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (let n = 0; n < 2; n++) {
+      const results = await t.app.inject(
+        `/api/services/app/Flight/GetFlightSearchResults?Id=${saved.json().result.id}`,
+      );
+      expect(results.statusCode, results.body).toBe(200);
+    }
+
     const warnings = t.logLines.filter((line) => line.includes('Redis unavailable'));
     expect(warnings).toHaveLength(1);
   });
@@ -96,7 +118,12 @@ describe.skipIf(!hasRedis)('two apps on one Redis', () => {
   let one: TestApp;
   let two: TestApp;
   beforeAll(async () => {
-    const env = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, LOGIN_MAX_FAILURES: '4' };
+    const env = {
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: prefix,
+      LOGIN_MAX_FAILURES: '4',
+      SEARCH_CACHE_SECONDS: '60',
+    };
     one = await createTestApp({ seed: { flights: false }, env });
     two = await createTestApp({ seed: { flights: false }, env });
   });
@@ -106,6 +133,58 @@ describe.skipIf(!hasRedis)('two apps on one Redis', () => {
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length > 0) await redis.del(...keys);
     redis.disconnect();
+  });
+
+  it('share priced search results: one answers what the other computed, until a rate change clears them', async () => {
+    // each app has its own database: `two` has never stored these searches, so only the shared cache can answer
+    const flight = await one.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Flight/SaveFlightSearch',
+      payload: { origin: 'MOW', destination: 'AYT', departureDate: inDays(10), adults: 2 },
+    });
+    expect(flight.statusCode, flight.body).toBe(200);
+    const flightResults = (t: TestApp) =>
+      t.app.inject(
+        `/api/services/app/Flight/GetFlightSearchResults?Id=${flight.json().result.id}&currency=TRY`,
+      );
+    const [zone] = await one.database.db.select().from(districts).where(eq(districts.airportCode, 'AYT'));
+    const transfer = await one.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Transfer/SaveTransferSearch',
+      payload: {
+        airportCode: 'AYT',
+        districtId: zone!.id,
+        date: inDays(10),
+        time: '14:30',
+        passengers: 2,
+        luggage: 2,
+      },
+    });
+    expect(transfer.statusCode, transfer.body).toBe(200);
+    const transferResults = (t: TestApp) =>
+      t.app.inject(
+        `/api/services/app/Transfer/GetTransferSearchResults?Id=${transfer.json().result.id}&currency=EUR`,
+      );
+
+    for (const results of [flightResults, transferResults]) {
+      const first = await results(one);
+      expect(first.statusCode, first.body).toBe(200);
+      const reused = await results(two);
+      expect(reused.statusCode, reused.body).toBe(200);
+      expect(reused.json().result).toEqual(first.json().result);
+    }
+
+    // a rate changed on `one` clears the entries for every instance: `two` searches afresh (and finds nothing)
+    const admin = await signIn(one.app, 'admin', TEST_ADMIN_PASSWORD);
+    const rate = await one.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Currency/SetRate',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { currency: 'TRY', rate: '40' },
+    });
+    expect(rate.statusCode, rate.body).toBe(200);
+    expect((await flightResults(two)).statusCode).toBe(404);
+    expect((await transferResults(two)).statusCode).toBe(404);
   });
 
   it('share the per-e-mail contact limit', async () => {

@@ -15,6 +15,7 @@ import {
   INSURANCE_EUR_PER_PASSENGER,
   priceItinerary,
 } from '@charterdesk/domain';
+import type { ResultsCache } from '../../kernel/results-cache.js';
 import type { CurrencyService } from '../currency/currency.service.js';
 import type { AirportRecord } from '../geo/geo.repository.js';
 import type { GeoService } from '../geo/geo.service.js';
@@ -39,10 +40,11 @@ export interface FlightsServiceDeps {
   currency: CurrencyService;
   clock: () => Date;
   /**
-   * How long priced results of one search (per language and currency) are reused; 0 = never. Safe because
-   * AddOrder re-prices and re-checks seats; it turns N identical page loads into one database search.
+   * Priced results of one search (per language and currency), reused for SEARCH_CACHE_SECONDS; none = never.
+   * Safe because AddOrder re-prices and re-checks seats; it turns N identical page loads into one database
+   * search (on every instance, when the cache is in Redis).
    */
-  resultsCacheMs?: number;
+  resultsCache?: ResultsCache<FlightSearchResult>;
 }
 
 export interface ResultsRequest {
@@ -268,11 +270,6 @@ export function createFlightsService(deps: FlightsServiceDeps) {
     };
   }
 
-  const resultsCache = new Map<
-    string,
-    { at: number; expiresAt: number; result: Promise<FlightSearchResult> }
-  >();
-
   /** Priced outbound and inbound options of a saved search (see getResults for the cache in front). */
   async function computeResults(request: ResultsRequest): Promise<FlightSearchResult> {
     const search = await loadSearch(request.id, request.tenantId);
@@ -336,32 +333,20 @@ export function createFlightsService(deps: FlightsServiceDeps) {
 
     /** Forgets every cached priced result, e.g. after an exchange rate changed (prices must follow at once). */
     clearResultsCache(): void {
-      resultsCache.clear();
+      deps.resultsCache?.clear();
     },
 
     /** Which of these dated flights are closed for sale (AddOrder explains a vanished offer with it). */
     salesClosedFlights: (flightIds: readonly number[]) => repository.findSalesClosed(flightIds),
 
     async getResults(request: ResultsRequest): Promise<FlightSearchResult> {
-      const ttl = deps.resultsCacheMs ?? 0;
-      if (ttl <= 0) return computeResults(request);
-      const key = `${request.tenantId}|${request.id}|${request.culture}|${request.currency ?? ''}`;
-      const now = Date.now();
-      const hit = resultsCache.get(key);
+      if (!deps.resultsCache) return computeResults(request);
       // a cached answer never outlives its search: past expiresAt the search answers "expired" again
-      if (hit && now - hit.at < ttl && clock().getTime() < hit.expiresAt) return hit.result;
-      const result = computeResults(request);
-      resultsCache.set(key, { at: now, expiresAt: Number.POSITIVE_INFINITY, result });
-      if (resultsCache.size > 5_000) resultsCache.delete(resultsCache.keys().next().value!);
-      try {
-        const value = await result;
-        const entry = resultsCache.get(key);
-        if (entry?.result === result) entry.expiresAt = Date.parse(value.expiresAt);
-        return value;
-      } catch (error) {
-        resultsCache.delete(key);
-        throw error;
-      }
+      return deps.resultsCache.get(
+        `${request.tenantId}|${request.id}|${request.culture}|${request.currency ?? ''}`,
+        () => computeResults(request),
+        (result) => Date.parse(result.expiresAt),
+      );
     },
     /**
      * The fare strip: the cheapest total for the whole party on each day ±3 around the departure date

@@ -12,6 +12,7 @@ import {
   utcToLocal,
 } from '@charterdesk/domain';
 import { RequestValidationError } from '../../kernel/errors.js';
+import type { ResultsCache } from '../../kernel/results-cache.js';
 import type { CurrencyService } from '../currency/currency.service.js';
 import type { GeoService } from '../geo/geo.service.js';
 import { transferErrors } from './transfers.errors.js';
@@ -40,6 +41,11 @@ export interface TransfersServiceDeps {
   geo: GeoService;
   currency: CurrencyService;
   clock: () => Date;
+  /**
+   * Priced vehicles of one search (per language and currency), reused for SEARCH_CACHE_SECONDS; none = never.
+   * Safe because AddTransferOrder re-prices its tariff from the database (`quote` never reads the cache).
+   */
+  resultsCache?: ResultsCache<TransferSearchResult>;
 }
 
 export interface TransferResultsRequest {
@@ -225,7 +231,19 @@ export function createTransfersService(deps: TransfersServiceDeps) {
     },
 
     async getResults(request: TransferResultsRequest): Promise<TransferSearchResult> {
-      return (await results(request)).result;
+      const compute = async () => (await results(request)).result;
+      if (!deps.resultsCache) return compute();
+      // a cached answer never outlives its search: past expiresAt the search answers "expired" again
+      return deps.resultsCache.get(
+        `${request.tenantId}|${request.id}|${request.culture}|${request.currency ?? ''}`,
+        compute,
+        (result) => Date.parse(result.expiresAt),
+      );
+    },
+
+    /** Forgets every cached priced result, e.g. after an exchange rate changed (prices must follow at once). */
+    clearResultsCache(): void {
+      deps.resultsCache?.clear();
     },
 
     /**

@@ -1,0 +1,131 @@
+import type { SharedRedis } from './redis.js';
+
+/**
+ * Priced search results reused for a short time (SEARCH_CACHE_SECONDS), so that N loads of one results page
+ * cost one database search. With Redis (REDIS_URL) every instance and worker shares the entries; without it,
+ * and while Redis is unreachable, each process keeps its own. A cache never fails a search: any Redis error
+ * just means computing the answer afresh.
+ */
+export interface ResultsCache<T> {
+  /**
+   * The cached answer of `key`, else `compute()`'s (one computation at a time per key in this process). An
+   * answer is never served past `validUntil(answer)` on the service's clock (a search that expires must answer
+   * "expired" again).
+   */
+  get(key: string, compute: () => Promise<T>, validUntil: (value: T) => number): Promise<T>;
+  /** Forgets every entry, on every instance sharing the Redis (e.g. after an exchange rate changed). */
+  clear(): void;
+}
+
+interface LocalEntry<T> {
+  at: number;
+  validUntil: number;
+  result: Promise<T>;
+}
+
+/** What an entry holds in Redis: the generation it was computed in, the answer and its validity on the clock. */
+interface StoredEntry<T> {
+  g: string;
+  u: number;
+  v: T;
+}
+
+const LOCAL_MAX_ENTRIES = 5_000;
+
+/** A results cache named `name` (its Redis keys: `<prefix>cache:<name>:…`); ttlMs 0 turns it off. */
+export function createResultsCache<T>(options: {
+  name: string;
+  ttlMs: number;
+  clock: () => Date;
+  redis?: SharedRedis;
+}): ResultsCache<T> {
+  const { ttlMs, clock, redis } = options;
+  const local = new Map<string, LocalEntry<T>>();
+  const inFlight = new Map<string, Promise<T>>();
+  const keyPrefix = redis ? `${redis.prefix}cache:${options.name}:` : '';
+  // clear() bumps the generation instead of deleting keys: one O(1) command, and an answer computed before
+  // the clear (stored with the old generation) can never be served after it
+  const generationKey = `${keyPrefix}generation`;
+
+  async function fromLocal(key: string, compute: () => Promise<T>, validUntil: (value: T) => number) {
+    const now = Date.now();
+    const hit = local.get(key);
+    if (hit && now - hit.at < ttlMs && clock().getTime() < hit.validUntil) return hit.result;
+    const result = compute();
+    local.set(key, { at: now, validUntil: Number.POSITIVE_INFINITY, result });
+    if (local.size > LOCAL_MAX_ENTRIES) local.delete(local.keys().next().value!);
+    try {
+      const value = await result;
+      const entry = local.get(key);
+      if (entry?.result === result) entry.validUntil = validUntil(value);
+      return value;
+    } catch (error) {
+      local.delete(key);
+      throw error;
+    }
+  }
+
+  async function fromRedis(
+    shared: SharedRedis,
+    key: string,
+    compute: () => Promise<T>,
+    validUntil: (value: T) => number,
+  ): Promise<T> {
+    const redisKey = keyPrefix + key;
+    let generation: string;
+    try {
+      const [raw, current] = await shared.client.mget(redisKey, generationKey);
+      shared.succeeded();
+      generation = current ?? '0';
+      const stored = raw ? parseEntry<T>(raw) : undefined;
+      if (stored && stored.g === generation && clock().getTime() < stored.u) return stored.v;
+    } catch (err) {
+      shared.failed('search results cache', err);
+      return fromLocal(key, compute, validUntil);
+    }
+    const value = await compute();
+    const entry: StoredEntry<T> = { g: generation, u: validUntil(value), v: value };
+    // not awaited: the buyer gets the answer now; a failed write only means the next load computes again
+    shared.client.set(redisKey, JSON.stringify(entry), 'PX', ttlMs).then(
+      () => shared.succeeded(),
+      (err: unknown) => shared.failed('search results cache', err),
+    );
+    return value;
+  }
+
+  return {
+    get(key, compute, validUntil) {
+      if (ttlMs <= 0) return compute();
+      if (!redis?.isReady()) return fromLocal(key, compute, validUntil);
+      // concurrent loads of one page in this process wait for one computation
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+      const result = fromRedis(redis, key, compute, validUntil).finally(() => inFlight.delete(key));
+      inFlight.set(key, result);
+      return result;
+    },
+    clear() {
+      local.clear();
+      if (!redis) return;
+      if (!redis.isReady()) {
+        // entries of the old generation live at most ttlMs more
+        redis.failed('search results cache', new Error('not connected'));
+        return;
+      }
+      redis.client.incr(generationKey).then(
+        () => redis.succeeded(),
+        (err: unknown) => redis.failed('search results cache', err),
+      );
+    },
+  };
+}
+
+function parseEntry<T>(raw: string): StoredEntry<T> | undefined {
+  try {
+    const entry = JSON.parse(raw) as StoredEntry<T>;
+    return typeof entry === 'object' && entry !== null && typeof entry.g === 'string' ? entry : undefined;
+  } catch {
+    // a foreign or damaged value is a miss, never an error
+    return undefined;
+  }
+}
