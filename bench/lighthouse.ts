@@ -1,0 +1,196 @@
+// Lighthouse 12 (its default config: the mobile preset, simulated slow 4G and a 4x slower CPU) on the public
+// pages of the BUILT site with demo data, against bench/budgets.json `lighthouse`; exit 1 on a miss.
+// Each page is measured `runs` times, each run in a fresh Debian Chromium (/usr/bin/chromium, never a
+// downloaded one), and every figure is the median of its runs. Only 127.0.0.1 is requested.
+//   npm run build && npm run bench:web -w bench            (one page: -- --only=/cities/AYT)
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { type StartedServer, startServer } from '../e2e/support/server.js';
+import { seedLighthousePages } from './support/lighthouse-seed.js';
+
+const CHROMIUM_PATH = '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+interface Budgets {
+  lighthouse: {
+    runs: number;
+    minScore: Record<Category, number>;
+    maxLcpMs: number;
+    maxTbtMs: number;
+    maxCls: number;
+  };
+}
+
+/** The figures of one run: category scores 0–100, LCP and TBT in ms, CLS unitless. */
+interface Figures {
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const budgets = (JSON.parse(await readFile(here('./budgets.json'), 'utf8')) as Budgets).lighthouse;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** Runtime errors Lighthouse itself calls transient ("please run Lighthouse again"): the run is repeated. */
+const TRANSIENT = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'PROTOCOL_TIMEOUT']);
+const ATTEMPTS = 3;
+
+class TransientError extends Error {}
+
+async function measure(url: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(url);
+    } catch (error) {
+      if (!(error instanceof TransientError) || attempt === ATTEMPTS) throw error;
+      console.info(`  ${error.message}; again`);
+    }
+  }
+}
+
+async function measureOnce(url: string): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) {
+      const message = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      throw TRANSIENT.has(lhr.runtimeError.code) ? new TransientError(message) : new Error(message);
+    }
+    const numeric = (id: string) => {
+      const value = lhr.audits[id]?.numericValue;
+      if (value === undefined) throw new Error(`${url}: Lighthouse measured no ${id}`);
+      return value;
+    };
+    const scores = Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>;
+    return {
+      scores,
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function printTable(rows: string[][]): void {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const [index, row] of rows.entries()) {
+    const cells = row.map((cell, column) =>
+      column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+    );
+    console.info(cells.join('  ').trimEnd());
+    if (index === 0) console.info(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+}
+
+let server: StartedServer | undefined;
+try {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium`);
+  server = await startServer();
+  const seeded = await seedLighthousePages(server.baseUrl);
+  const pages: { name: string; path: string }[] = [
+    { name: '/', path: '/' },
+    { name: '/flightSearch/{id}', path: seeded.searchPath },
+    { name: '/flight/{searchId}/{flightId}', path: seeded.bookingPath },
+    { name: '/ticketDetail/{id}', path: seeded.ticketPath },
+    { name: '/help/baggage', path: '/help/baggage' },
+    { name: '/cities/AYT', path: '/cities/AYT' },
+    { name: '/admin/login', path: '/admin/login' },
+  ];
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  const measured = only ? pages.filter((page) => page.name === only || page.path === only) : pages;
+  if (measured.length === 0) throw new Error(`no page named ${only}`);
+
+  const rows: string[][] = [
+    [
+      'page',
+      ...CATEGORIES.map((c) => `${c} ≥${budgets.minScore[c]}`),
+      `LCP ms ≤${budgets.maxLcpMs}`,
+      `TBT ms ≤${budgets.maxTbtMs}`,
+      `CLS ≤${budgets.maxCls}`,
+      'result',
+    ],
+  ];
+  const report: Record<string, { runs: Figures[]; median: Figures; misses: string[] }> = {};
+  let failed = 0;
+  for (const page of measured) {
+    const runs: Figures[] = [];
+    for (let run = 1; run <= budgets.runs; run++) {
+      console.info(`lighthouse ${page.name} run ${run}/${budgets.runs}`);
+      const figures = await measure(`${server.baseUrl}${page.path}`);
+      runs.push(figures);
+      console.info(
+        `  ${CATEGORIES.map((c) => `${c} ${figures.scores[c]}`).join(', ')}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}`,
+      );
+    }
+    const mid: Figures = {
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Record<
+        Category,
+        number
+      >,
+      lcpMs: median(runs.map((r) => r.lcpMs)),
+      tbtMs: median(runs.map((r) => r.tbtMs)),
+      cls: median(runs.map((r) => r.cls)),
+    };
+    const misses = [
+      ...CATEGORIES.filter((c) => mid.scores[c] < budgets.minScore[c]),
+      ...(mid.lcpMs > budgets.maxLcpMs ? ['LCP'] : []),
+      ...(mid.tbtMs > budgets.maxTbtMs ? ['TBT'] : []),
+      ...(mid.cls > budgets.maxCls ? ['CLS'] : []),
+    ];
+    if (misses.length > 0) failed++;
+    report[page.name] = { runs, median: mid, misses };
+    const mark = (text: string, miss: boolean) => (miss ? `${text} !` : text);
+    rows.push([
+      page.name,
+      ...CATEGORIES.map((c) => mark(String(mid.scores[c]), misses.includes(c))),
+      mark(String(Math.round(mid.lcpMs)), misses.includes('LCP')),
+      mark(String(Math.round(mid.tbtMs)), misses.includes('TBT')),
+      mark(mid.cls.toFixed(3), misses.includes('CLS')),
+      misses.length === 0 ? 'ok' : 'FAILED',
+    ]);
+  }
+
+  console.info(
+    `\nLighthouse 12, mobile preset, median of ${budgets.runs} runs per page ("!" = over budget)\n`,
+  );
+  printTable(rows);
+  await mkdir(here('./results'), { recursive: true });
+  await writeFile(
+    here('./results/lighthouse.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), budgets, pages: report }, null, 2)}\n`,
+  );
+  console.info(
+    `\nwritten to bench/results/lighthouse.json; ${failed === 0 ? 'all Lighthouse budgets met' : `LIGHTHOUSE BUDGET FAILED for ${failed} page(s)`}`,
+  );
+  process.exitCode = failed === 0 ? 0 : 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await server?.stop();
+}
