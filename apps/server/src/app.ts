@@ -510,6 +510,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         name: 'charterdesk_db_pool_connections',
         help: 'PostgreSQL pool connections by state (total, idle, waiting requests); none on PGlite',
         labelNames: ['state'],
+        // each worker has a pool of its own
+        aggregator: 'sum',
         read: async () =>
           Object.entries(database.poolStats?.() ?? {}).map(([state, value]) => ({
             labels: { state },

@@ -6,6 +6,7 @@ import { type AppConfig, ConfigError, loadConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { openDatabase } from './db/open-database.js';
 import { seed } from './db/seed/seed.js';
+import { serveClusterMetrics } from './kernel/cluster-metrics.js';
 import { loggerOptions } from './kernel/logging.js';
 import { loadOrCreateSecrets } from './kernel/secrets.js';
 
@@ -118,6 +119,8 @@ function runPrimary(config: AppConfig, count: number) {
   const recentDeaths: number[] = [];
 
   const fork = () => cluster.fork();
+  // a scrape of /metrics on any worker answers for all of them
+  serveClusterMetrics(log);
 
   let listening = 0;
   cluster.on('listening', () => {

@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { type Aggregator, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { joinClusterMetrics } from './cluster-metrics.js';
 
 /** A family of gauges read from the system when Prometheus scrapes (orders by state, outbox depth…). */
 export interface GaugeSource {
@@ -8,6 +10,11 @@ export interface GaugeSource {
   labelNames: readonly string[];
   /** the current values; labels must use labelNames */
   read(): Promise<{ labels: Record<string, string>; value: number }[]>;
+  /**
+   * How one scrape of a cluster combines the workers' values: `max` (the default) for what every worker reads
+   * from the same database, `sum` for what each worker has of its own (its connection pool).
+   */
+  aggregator?: Aggregator;
 }
 
 export interface Metrics {
@@ -17,7 +24,7 @@ export interface Metrics {
 /**
  * Prometheus metrics (prom-client) at /metrics in the text format: request durations per route and status,
  * Node's own (event-loop lag, memory, GC), and gauges the modules read at scrape time. With METRICS_TOKEN
- * set, a scrape must carry it as a bearer token.
+ * set, a scrape must carry it as a bearer token. In a cluster, one scrape answers for every worker.
  */
 export function registerMetrics(
   app: FastifyInstance,
@@ -49,6 +56,7 @@ export function registerMetrics(
       help: source.help,
       labelNames: source.labelNames,
       registers: [registry],
+      aggregator: source.aggregator ?? 'max',
       async collect() {
         this.reset();
         for (const { labels, value } of await source.read()) this.set(labels, value);
@@ -56,11 +64,22 @@ export function registerMetrics(
     });
   }
 
+  // a worker of a cluster answers for every worker (the primary adds them up: kernel/cluster-metrics.ts)
+  const clustered = cluster.isWorker ? joinClusterMetrics(registry) : undefined;
+  if (clustered) app.addHook('onClose', async () => clustered.stop());
+
   app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
     if (options.token && request.headers.authorization !== `Bearer ${options.token}`) {
       return reply.status(401).header('www-authenticate', 'Bearer').send('metrics token required\n');
     }
-    return reply.header('content-type', registry.contentType).send(await registry.metrics());
+    let text: string;
+    try {
+      text = clustered ? await clustered.scrape() : await registry.metrics();
+    } catch (err) {
+      request.log.warn({ err }, 'metrics of the other workers unavailable; answering this worker’s alone');
+      text = await registry.metrics();
+    }
+    return reply.header('content-type', registry.contentType).send(text);
   });
   return { registry };
 }

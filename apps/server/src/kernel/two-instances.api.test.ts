@@ -1,19 +1,22 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FlightOption, FlightSearchResult } from '@charterdesk/domain';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adultPassenger, testContact } from '../testing/orders.js';
 
 /**
  * Two server instances (main.ts, as deployed; the second a cluster of two workers) on one PostgreSQL database
  * and one Redis, as behind a load balancer without sticky sessions: what one instance counts, changes or
- * sells, the other sees at once; a worker that dies is replaced.
+ * sells, the other sees at once; every paid order is e-mailed once; one scrape of /metrics answers for a
+ * cluster's workers; a worker that dies is replaced.
  * Needs TEST_DATABASE_URL and a Redis (TEST_REDIS_URL, default redis://127.0.0.1:6379); runs in the
  * server-postgres project, and says why when it is skipped.
  */
@@ -69,6 +72,31 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The mail server both instances send through (SMTP_URL): keeps the recipients of every message. */
+async function startSmtp() {
+  const recipients: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        recipients.push(...session.envelope.rcptTo.map((r) => r.address));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    recipients,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+
 interface Instance {
   name: string;
   child: ChildProcess;
@@ -96,6 +124,7 @@ async function startInstance(name: string, dbUrl: string, workers: number): Prom
       DATABASE_URL: dbUrl,
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: REDIS_PREFIX,
+      SMTP_URL: smtp!.url,
       // several instances must trust each other's tokens
       JWT_SECRET,
       ADMIN_PASSWORD,
@@ -169,6 +198,7 @@ describe.skipIf(skipReason !== undefined)('two server processes on one PostgreSQ
     url.pathname = `/${dbName}`;
     sql = new pg.Client({ connectionString: url.toString() });
     await sql.connect();
+    smtp = await startSmtp();
     // one after the other: the first migrates and seeds, the second finds both done
     a = await startInstance('a', url.toString(), 1);
     // b is itself a cluster of two workers (WEB_CONCURRENCY), each with its own memory
@@ -178,6 +208,7 @@ describe.skipIf(skipReason !== undefined)('two server processes on one PostgreSQ
   afterAll(async () => {
     await Promise.all(children.map((child) => stopped(child, 10_000)));
     await sql?.end().catch(() => {});
+    await smtp?.stop();
     if (databaseUrl) {
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
@@ -360,6 +391,108 @@ describe.skipIf(skipReason !== undefined)('two server processes on one PostgreSQ
     ]);
     expect(left.rows[0]!.n).toBe(0);
   }, 120_000);
+
+  /** The buyer's browser at the bank (card form, 3-D Secure) and back on `back`: answers where we send them. */
+  async function pay(cardAction: string, bank: Instance, back: Instance): Promise<string> {
+    const post = (url: string, form: Record<string, string>) =>
+      fetch(`${bank.base}${url}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(form).toString(),
+      });
+    const card = await post(new URL(cardAction).pathname, {
+      cardNumber: '4242424242424242',
+      expiryMonth: '12',
+      expiryYear: '29',
+      cvc: '123',
+      cardOwner: 'IVAN PETROV',
+    });
+    expect(card.status, await card.clone().text()).toBe(303);
+    let location = card.headers.get('location')!;
+    if (location.startsWith('/sandbox-bank/')) {
+      const challenge = await post(location, { otp: '123456' });
+      expect(challenge.status).toBe(303);
+      location = challenge.headers.get('location')!;
+    }
+    const returned = new URL(location);
+    const ours = await fetch(`${back.base}${returned.pathname}${returned.search}`, { redirect: 'manual' });
+    expect(ours.status).toBe(303);
+    return ours.headers.get('location')!;
+  }
+
+  it('e-mails exactly 20 confirmations for 20 orders paid over both instances', async () => {
+    const { searchId, offer, flightId } = await directOffer(a, 2);
+    await sql.query(
+      'update flights set seats_left_economy = greatest(seats_left_economy, 40) where id = $1',
+      [flightId],
+    );
+    const emails = Array.from({ length: 20 }, (_, n) => `paid-${n}@example.com`);
+    // ten buyers at a time; each order is placed on one instance and paid through the other
+    for (let batch = 0; batch < 20; batch += 10) {
+      await Promise.all(
+        emails.slice(batch, batch + 10).map(async (email, i) => {
+          const n = batch + i;
+          const [ordering, paying] = n % 2 === 0 ? [a, b] : [b, a];
+          const body = { ...orderOf(searchId, offer, 200 + n), contact: testContact({ email }) };
+          const placed = await addOrder(ordering, body, `paid-${n}`);
+          expect(placed.status, await placed.clone().text()).toBe(200);
+          const { result } = (await placed.json()) as { result: { response: { cardAction: string } } };
+          expect(await pay(result.response.cardAction, ordering, paying)).toContain('/ticketDetail/');
+        }),
+      );
+    }
+    const sentTo = () => smtp!.recipients.filter((to) => emails.includes(to));
+    await expect.poll(() => sentTo().length, { timeout: 30_000, interval: 200 }).toBe(20);
+    // every instance drains the outbox after each payment: a message claimed twice would arrive by now
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(sentTo().sort()).toEqual([...emails].sort());
+  }, 120_000);
+
+  it('answers one scrape of /metrics for both workers of a cluster', async () => {
+    // one connection each (a cluster hands out connections, not requests): spread over b's two workers
+    const route = '/api/services/app/Session/GetCurrentLoginInformations';
+    for (let n = 0; n < 8; n++) {
+      const status = await new Promise<number>((resolve, reject) => {
+        http
+          .get(`${b.base}${route}`, { agent: false }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          })
+          .on('error', reject);
+      });
+      expect(status).toBe(200);
+    }
+    const scrape = await call(b, 'GET', '/metrics');
+    expect(scrape.status).toBe(200);
+    const text = await scrape.text();
+    const value = (series: string) => {
+      const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+      expect(line, `${series} in the scrape`).toBeDefined();
+      return Number(line!.slice(series.length + 1));
+    };
+    expect(value('charterdesk_metrics_workers')).toBe(2);
+    expect(
+      value(`http_request_duration_seconds_count{method="GET",route="${route}",status_code="200"}`),
+    ).toBe(8);
+    expect(
+      value(
+        'http_request_duration_seconds_bucket{le="+Inf",method="POST",route="/api/services/app/Booking/AddOrder",status_code="200"}',
+      ),
+    ).toBeGreaterThan(0);
+    // read from the database by each worker, counted once
+    const confirmed = await sql.query<{ n: number }>(
+      "select count(*)::int as n from orders where kind = 'flight' and state = 'Confirmed'",
+    );
+    expect(value('charterdesk_orders{kind="flight",state="Confirmed"}')).toBe(confirmed.rows[0]!.n);
+    expect(value('charterdesk_payments{status="approved"}')).toBeGreaterThanOrEqual(20);
+    expect(value('charterdesk_outbox_messages{status="sent"}')).toBeGreaterThanOrEqual(20);
+    expect(value('charterdesk_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(0);
+    expect(value('charterdesk_holds_live')).toBeGreaterThan(0);
+    expect(value('nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    // a pool per worker, added up
+    expect(value('charterdesk_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(2);
+  }, 30_000);
 
   it('replaces a worker that dies; the instance keeps answering', async () => {
     const workers = () =>
