@@ -71,6 +71,8 @@ const envSchema = z.object({
   SCHEDULE_REFUND_HOURS: z.coerce.number().min(0).max(24).default(3),
   /** how long a schedule-change e-mail waits, so a quick correction replaces it instead of following it */
   SCHEDULE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** minutes from a flight's landing to the pickup a linked airport transfer is offered with */
+  TRANSFER_BUFFER_MINUTES: z.coerce.number().int().min(0).max(360).default(45),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
@@ -113,6 +115,7 @@ export interface AppConfig {
   mailFrom: string;
   /** hours of a schedule change beyond which travellers may ask for a full refund */
   scheduleRefundHours: number;
+  transferBufferMinutes: number;
   scheduleMailDelaySeconds: number;
 }
 
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     holdMinutes: e.HOLD_MINUTES,
     mailFrom: e.MAIL_FROM,
     scheduleRefundHours: e.SCHEDULE_REFUND_HOURS,
+    transferBufferMinutes: e.TRANSFER_BUFFER_MINUTES,
     scheduleMailDelaySeconds: e.SCHEDULE_MAIL_DELAY_SECONDS,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     grantCacheSeconds: e.GRANT_CACHE_SECONDS,

@@ -40,6 +40,7 @@ export * from './payments/card.rules.js';
 export * from './settings/settings.schemas.js';
 export * from './survey/survey.schemas.js';
 export * from './tenancy/tenants.schemas.js';
+export * from './transfers/linked-transfer.js';
 export * from './transfers/order-transfer.schemas.js';
 export * from './transfers/transfer-tariffs.schemas.js';
 export * from './transfers/transfers.schemas.js';

@@ -9,6 +9,7 @@ import {
   type PassengerType,
 } from '../flights/flights.schemas.js';
 import { timelineEntrySchema } from '../flights/schedule-changes.js';
+import { linkedTransferSummarySchema, transferOfferSchema } from '../transfers/linked-transfer.js';
 import { ORDER_KINDS, orderTransferSchema } from '../transfers/order-transfer.schemas.js';
 import {
   isAdultAccountHolder,
@@ -366,5 +367,9 @@ export const orderDetailSchema = z.object({
   timeline: z.array(timelineEntrySchema).optional(),
   /** a schedule change lets the traveller cancel with a full refund (Booking/RequestScheduleRefund) */
   scheduleRefund: z.object({ allowed: z.boolean(), hours: z.number() }).optional(),
+  /** a flight booking's offer of an airport transfer at its destination, prefilled; null when none fits */
+  transferOffer: transferOfferSchema.nullable().optional(),
+  /** the airport transfers booked for this flight booking */
+  linkedTransfers: z.array(linkedTransferSummarySchema).optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -35,6 +35,18 @@ const en = {
   'Booking.ScheduleRefundNotAllowed': 'This booking cannot be refunded for a schedule change',
   'Booking.ScheduleRefundNotAllowedDetails':
     'A full refund is possible when a flight is cancelled or its time moves by more than {hours} hours.',
+  'Mail.ScheduleTransferPickup': 'Transfer pick-up at {airport}',
+  'Mail.ScheduleTransferMoved':
+    'Your airport transfer {pnr} follows the flight: the driver meets you at the new pick-up time, nothing to do.',
+  'Mail.CancelledTransfer':
+    'Your airport transfer {pnr} for this flight is cancelled too, and its whole amount is refunded to your card.',
+  'Mail.TransferOfferTitle': 'Need a ride from {airport}?',
+  'Mail.TransferOfferText':
+    'Book an airport transfer for {date} at {time}: the driver meets you in the arrivals hall, and if the flight time changes, the pick-up moves with it.',
+  'Mail.TransferOfferButton': 'Add an airport transfer',
+  'Booking.TransferNotForFlight': 'This transfer does not meet a flight of booking {pnr}',
+  'Booking.TransferNotForFlightDetails':
+    'A transfer from the airport must start where a flight of the booking lands, and the booking must be paid.',
 } as const;
 
 type Key = keyof typeof en;
@@ -72,6 +84,18 @@ const ru: Record<Key, string> = {
   'Booking.ScheduleRefundNotAllowed': 'Это бронирование нельзя вернуть из-за изменения расписания',
   'Booking.ScheduleRefundNotAllowedDetails':
     'Полный возврат возможен, если рейс отменён или его время сдвинулось более чем на {hours} ч.',
+  'Mail.ScheduleTransferPickup': 'Подача трансфера в {airport}',
+  'Mail.ScheduleTransferMoved':
+    'Ваш трансфер {pnr} следует за рейсом: водитель встретит вас в новое время подачи, ничего делать не нужно.',
+  'Mail.CancelledTransfer':
+    'Ваш трансфер {pnr} к этому рейсу тоже отменён, вся его сумма возвращается на вашу карту.',
+  'Mail.TransferOfferTitle': 'Нужна машина из аэропорта {airport}?',
+  'Mail.TransferOfferText':
+    'Закажите трансфер на {date} в {time}: водитель встретит вас в зале прилёта, а если время рейса изменится, подача сдвинется вместе с ним.',
+  'Mail.TransferOfferButton': 'Добавить трансфер',
+  'Booking.TransferNotForFlight': 'Этот трансфер не подходит к рейсам бронирования {pnr}',
+  'Booking.TransferNotForFlightDetails':
+    'Трансфер из аэропорта должен начинаться там, куда прилетает рейс бронирования, а бронирование должно быть оплачено.',
 };
 
 const tr: Record<Key, string> = {
@@ -107,6 +131,18 @@ const tr: Record<Key, string> = {
   'Booking.ScheduleRefundNotAllowed': 'Bu rezervasyon tarife değişikliği nedeniyle iade edilemez',
   'Booking.ScheduleRefundNotAllowedDetails':
     'Uçuş iptal edildiğinde veya saati {hours} saatten fazla değiştiğinde tam iade mümkündür.',
+  'Mail.ScheduleTransferPickup': '{airport} transfer karşılama',
+  'Mail.ScheduleTransferMoved':
+    '{pnr} havalimanı transferiniz uçuşu takip eder: şoför sizi yeni karşılama saatinde bekler, bir şey yapmanız gerekmez.',
+  'Mail.CancelledTransfer':
+    'Bu uçuş için {pnr} havalimanı transferiniz de iptal edildi ve tüm tutarı kartınıza iade ediliyor.',
+  'Mail.TransferOfferTitle': '{airport} havalimanından ulaşım mı lazım?',
+  'Mail.TransferOfferText':
+    '{date} saat {time} için havalimanı transferi ayırtın: şoför sizi geliş salonunda karşılar, uçuş saati değişirse karşılama saati de onunla birlikte değişir.',
+  'Mail.TransferOfferButton': 'Havalimanı transferi ekle',
+  'Booking.TransferNotForFlight': 'Bu transfer {pnr} rezervasyonunun uçuşlarına uymuyor',
+  'Booking.TransferNotForFlightDetails':
+    'Havalimanından transfer, rezervasyondaki bir uçuşun indiği yerden başlamalı ve rezervasyon ödenmiş olmalıdır.',
 };
 
 export const SCHEDULE_CHANGE_MESSAGES = { en, ru, tr };

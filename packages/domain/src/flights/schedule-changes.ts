@@ -139,6 +139,8 @@ export const TIMELINE_EVENTS = [
   'mailSent',
   'scheduleChanged',
   'flightCancelled',
+  /** a linked transfer's pickup moved with its flight (old → new pickup in the schedule fields) */
+  'pickupMoved',
   'cancelRequested',
   'cancelled',
   'refunded',
@@ -168,6 +170,7 @@ export const TIMELINE_OF_ORDER_EVENT: Readonly<Record<string, TimelineEvent>> = 
   holdExpired: 'expired',
   scheduleChanged: 'scheduleChanged',
   flightCancelled: 'flightCancelled',
+  pickupMoved: 'pickupMoved',
   cancelRequested: 'cancelRequested',
   cancelled: 'cancelled',
   refunded: 'refunded',

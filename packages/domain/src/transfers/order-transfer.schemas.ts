@@ -10,6 +10,18 @@ export type OrderKind = (typeof ORDER_KINDS)[number];
 export const TRANSFER_DIRECTIONS = ['fromAirport', 'toAirport'] as const;
 export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
 
+/** The flight booking a transfer is linked to, as the transfer order keeps it. */
+export const linkedFlightSchema = z.object({
+  /** the flight order */
+  orderId: z.string(),
+  pnr: z.string(),
+  /** the dated flight (inventory id) the pickup follows */
+  flightId: z.number().int(),
+  /** "ZF 9012" */
+  flight: z.string(),
+});
+export type LinkedFlight = z.infer<typeof linkedFlightSchema>;
+
 /** The transfer as sold, stored on the order and shown on /transferDetail and in the confirmation e-mail. */
 export const orderTransferSchema = z.object({
   direction: z.enum(TRANSFER_DIRECTIONS),
@@ -30,5 +42,7 @@ export const orderTransferSchema = z.object({
   flightNumber: z.string().nullable(),
   address: z.string(),
   note: z.string().nullable(),
+  /** the flight booking it follows (booked from that booking's offer): the pickup moves with its flight */
+  linkedFlight: linkedFlightSchema.optional(),
 });
 export type OrderTransfer = z.infer<typeof orderTransferSchema>;

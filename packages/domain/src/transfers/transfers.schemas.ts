@@ -3,6 +3,7 @@ import { contactInputSchema } from '../bookings/bookings.schemas.js';
 import { CURRENCIES } from '../common/currency.js';
 import { isoDateSchema } from '../common/dates.js';
 import { isValidLocalTime } from '../flights/zoned-time.js';
+import { linkedOrderInputSchema } from './linked-transfer.js';
 import { TRANSFER_DIRECTIONS } from './order-transfer.schemas.js';
 
 /**
@@ -125,5 +126,7 @@ export const addTransferOrderInputSchema = z.object({
   currency: z.enum(CURRENCIES),
   /** the price the buyer saw, minor units: a different re-priced amount answers 409 bookings.price_changed */
   expectedTotal: z.number().int().min(0),
+  /** the flight booking this transfer follows (its offer on the ticket page or in the e-mail) */
+  linkedOrder: linkedOrderInputSchema.nullish(),
 });
 export type AddTransferOrderInput = z.output<typeof addTransferOrderInputSchema>;

@@ -1,4 +1,12 @@
-import { type AgencyInfo, type Culture, parseCulture, translate } from '@charterdesk/domain';
+import {
+  type AgencyInfo,
+  type Culture,
+  formatTripDate,
+  parseCulture,
+  type TransferOffer,
+  transferOfferPath,
+  translate,
+} from '@charterdesk/domain';
 import { renderReceipt } from './bookings.mail.js';
 import type { OrderRow } from './bookings.repository.js';
 import { renderTransferConfirmation, transferConfirmationOf } from './transfer-confirmation.mail.js';
@@ -24,6 +32,8 @@ export function confirmationMail(
     publicUrl?: string;
     /** flights ("ZF 9012") re-timed between booking and payment: the traveller learns it here */
     retimedFlights?: readonly string[];
+    /** an airport transfer at the destination, prefilled from the booking (needs publicUrl) */
+    transferOffer?: TransferOffer | null;
   } = {},
 ): { kind: string; subject: string; text: string; html: string } {
   if (order.kind === 'transfer' && order.transfer) {
@@ -41,36 +51,45 @@ export function confirmationMail(
   return {
     kind: CONFIRMATION_MAIL_KIND.flight,
     ...withSetPasswordLink(
-      withScheduleNotice(
-        renderReceipt({
+      withTransferOffer(
+        withScheduleNotice(
+          renderReceipt({
+            culture,
+            pnr: order.pnr,
+            contactName: `${order.contactName} ${order.contactSurname}`,
+            passengers: flight.passengers.map((p) => ({
+              name: p.name,
+              surname: p.surname,
+              type: p.type,
+              tickets: flight.issued
+                .filter((t) => t.passengerId === p.id)
+                .map((t) => ({ flightIndex: t.segmentPosition, number: t.number })),
+            })),
+            flights: order.itinerary,
+            total: order.totalAmount,
+            currency: order.currency,
+            price: order.price,
+            ...(agency ? { agency } : {}),
+            ...(site
+              ? {
+                  links: {
+                    booking: `${site}/ticketDetail/${order.id}?token=${encodeURIComponent(order.accessToken)}&locale=${culture}`,
+                    checkInHelp: `${site}/help/checkInAndBoarding?locale=${culture}`,
+                    support: `${site}/contact?locale=${culture}`,
+                  },
+                }
+              : {}),
+          }),
           culture,
-          pnr: order.pnr,
-          contactName: `${order.contactName} ${order.contactSurname}`,
-          passengers: flight.passengers.map((p) => ({
-            name: p.name,
-            surname: p.surname,
-            type: p.type,
-            tickets: flight.issued
-              .filter((t) => t.passengerId === p.id)
-              .map((t) => ({ flightIndex: t.segmentPosition, number: t.number })),
-          })),
-          flights: order.itinerary,
-          total: order.totalAmount,
-          currency: order.currency,
-          price: order.price,
-          ...(agency ? { agency } : {}),
-          ...(site
-            ? {
-                links: {
-                  booking: `${site}/ticketDetail/${order.id}?token=${encodeURIComponent(order.accessToken)}&locale=${culture}`,
-                  checkInHelp: `${site}/help/checkInAndBoarding?locale=${culture}`,
-                  support: `${site}/contact?locale=${culture}`,
-                },
-              }
-            : {}),
-        }),
+          extras.retimedFlights ?? [],
+        ),
         culture,
-        extras.retimedFlights ?? [],
+        site && extras.transferOffer
+          ? {
+              offer: extras.transferOffer,
+              url: `${site}${transferOfferPath(extras.transferOffer, { id: order.id, token: order.accessToken })}&locale=${culture}`,
+            }
+          : undefined,
       ),
       culture,
       extras.setPasswordUrl,
@@ -94,6 +113,40 @@ function withScheduleNotice<M extends { text: string; html: string }>(
     ? mail.html.replace(/<body[^>]*>/, (b) => `${b}${block}`)
     : block + mail.html;
   return { ...mail, text: `${note}\n\n${mail.text}`, html };
+}
+
+/**
+ * The receipt offers an airport transfer for the landing (issue #12): prefilled from the booking and linked to
+ * it, so its pickup moves with the flight.
+ */
+function withTransferOffer<M extends { text: string; html: string }>(
+  mail: M,
+  culture: Culture,
+  offer: { offer: TransferOffer; url: string } | undefined,
+): M {
+  if (!offer) return mail;
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
+    translate(culture, key, params);
+  const title = t('Mail.TransferOfferTitle', { airport: offer.offer.airportName });
+  const body = t('Mail.TransferOfferText', {
+    date: formatTripDate(`${offer.offer.date}T${offer.offer.time}`, culture),
+    time: offer.offer.time,
+  });
+  const text = `${mail.text}
+
+${title}
+${body}
+${t('Mail.TransferOfferButton')}: ${offer.url}
+`;
+  const block = `<div style="margin:24px 0;padding:16px;border:1px solid #d3f9d8;border-radius:8px;background:#ebfbee;font-family:Arial,Helvetica,sans-serif">
+<p style="margin:0 0 8px;font-size:17px;font-weight:bold">${esc(title)}</p>
+<p style="margin:0 0 12px">${esc(body)}</p>
+<p style="margin:0"><a href="${esc(offer.url)}" style="display:inline-block;background:#2b8a3e;color:#ffffff;text-decoration:none;font-weight:bold;padding:10px 18px;border-radius:6px">${esc(t('Mail.TransferOfferButton'))}</a></p>
+</div>`;
+  const html = mail.html.includes('</body>')
+    ? mail.html.replace('</body>', `${block}</body>`)
+    : mail.html + block;
+  return { ...mail, text, html };
 }
 
 const esc = (s: string) =>

@@ -46,6 +46,15 @@ export const bookingErrors = {
       details: 'Booking.ScheduleRefundNotAllowedDetails',
       detailsParams: { hours },
     }),
+  /** a transfer linked to a flight booking that is unpaid, or has no flight landing at (leaving from) its airport */
+  transferNotForFlight: (pnr: string) =>
+    new AppError({
+      status: 422,
+      key: 'bookings.transfer_not_for_flight',
+      message: 'Booking.TransferNotForFlight',
+      messageParams: { pnr },
+      details: 'Booking.TransferNotForFlightDetails',
+    }),
   couponInvalid: () =>
     new AppError({ status: 422, key: 'bookings.coupon_invalid', message: 'Booking.CouponInvalid' }),
   currencyNotAllowed: (currency: string) =>

@@ -15,6 +15,8 @@ import {
 } from './bookings.tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;
+/** who asks for the cancellation of a transfer whose linked flight was cancelled (order events) */
+export const FLIGHT_CANCELLED_ACTOR = 'system:flight-cancelled';
 export type PassengerRow = typeof orderPassengers.$inferSelect;
 export type SegmentRow = typeof orderSegments.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -230,6 +232,35 @@ export function createBookingsRepository(db: Db) {
         db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.creationTime)),
       ]);
       return { passengers, segments, tickets: ticketRows, payments: paymentRows };
+    },
+
+    /** The airport transfers bought for a flight order (any state), oldest first. */
+    async linkedTransfers(flightOrderId: string): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.linkedOrderId, flightOrderId), eq(orders.kind, 'transfer')))
+        .orderBy(asc(orders.creationTime));
+    },
+
+    /**
+     * Linked transfers whose flight was cancelled and that still wait for their refund (the cancellation's
+     * transaction asked for it; a refund interrupted by a crash is picked up by the settlement sweep).
+     */
+    async transfersToRefundForCancelledFlights(limit = 50): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.kind, 'transfer'),
+            eq(orders.state, 'WaitingForCancel'),
+            sql`${orders.linkedOrderId} is not null`,
+            sql`exists (select 1 from ${orderEvents} e where e.order_id = ${orders.id}
+              and e.event = 'cancelRequested' and e.actor = ${FLIGHT_CANCELLED_ACTOR})`,
+          ),
+        )
+        .limit(limit);
     },
 
     /** E-mails of the order that went out: kind and time, for the traveller's timeline. */

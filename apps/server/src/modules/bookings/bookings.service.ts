@@ -9,7 +9,10 @@ import {
   type Culture,
   createAddOrderInputSchema,
   DEFAULT_SCHEDULE_REFUND_HOURS,
+  DEFAULT_TRANSFER_BUFFER_MINUTES,
   type FlightOption,
+  flightForTransfer,
+  flightLabel,
   generatePnr,
   generateTicketNumber,
   INSURANCE_EUR_PER_PASSENGER,
@@ -23,6 +26,8 @@ import {
   parseCulture,
   percentOf,
   scheduleRefundAllowed,
+  type TransferOffer,
+  transferOfferFor,
   tripPassengerProblems,
   type ValidateCouponInput,
 } from '@charterdesk/domain';
@@ -44,6 +49,7 @@ import { AIRLINE_TICKET_PREFIXES, DEFAULT_TICKET_PREFIX } from './bookings.money
 import { renderItineraryPdf } from './bookings.receipt-pdf.js';
 import {
   type BookingsRepository,
+  FLIGHT_CANCELLED_ACTOR,
   isUniqueViolation,
   type NewOrder,
   type OrderRow,
@@ -94,6 +100,10 @@ export interface BookingsServiceDeps {
   settlement: PaymentSettlementRepository;
   /** how long after a bank session ends (or a capture completes) the sweep steps in; default 5 minutes */
   settleGraceMs?: number;
+  /** minutes from landing to the pickup of the airport transfer a flight booking is offered (default 45) */
+  transferBufferMinutes?: number;
+  /** airports with transfers on sale on a site variant: a flight booking landing there is offered one */
+  transferAirports?: (tenantId: number | null) => Promise<ReadonlySet<string>>;
   /** customer accounts: the set-password link of a first booking, and passengers kept for the next one */
   accounts?: {
     setPasswordUrl(userId: number | null): Promise<string | undefined>;
@@ -293,6 +303,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       | 'invoice'
       | 'insurance'
       | 'couponCode'
+      | 'linkedOrderId'
     > & { price: PriceBreakdown };
     passengers: NewOrder['passengers'];
     segments: NewOrder['segments'];
@@ -512,7 +523,19 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     const payment = d.payments[0];
     const [events, mails] = await Promise.all([repo.events(order.id), repo.sentMails(order.id)]);
     const changes = scheduleChangesOf(events);
+    const linked = order.kind === 'flight' ? await repo.linkedTransfers(order.id) : [];
     return {
+      transferOffer: await transferOfferOf(order, linked),
+      linkedTransfers: linked.map((t) => ({
+        id: t.id,
+        pnr: t.pnr,
+        state: t.state,
+        pickupLocal: t.transfer?.pickupLocal ?? '',
+        airportCode: t.transfer?.airportCode ?? '',
+        districtName: t.transfer?.districtName ?? '',
+        vehicleName: t.transfer?.vehicleName ?? '',
+        path: ticketUrl(t),
+      })),
       timeline: orderTimeline(events, mails),
       scheduleRefund: {
         allowed:
@@ -686,6 +709,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           flight: c.flight,
         });
       const retimedFlights = [...moved.values()].filter((m) => m.now !== m.booked).map((m) => m.flight);
+      // the receipt offers a transfer at the destination as the paid booking's page will
+      const transferOffer = await transferOfferOf({ ...latest, state: 'Paid' }, []);
       const capture = repo.captureApproved({
         paymentId: payment.id,
         orderId: order.id,
@@ -712,6 +737,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
             setPasswordUrl,
             publicUrl: deps.publicUrl,
             retimedFlights,
+            transferOffer,
           }),
           status: 'pending',
           nextAttemptAt: now,
@@ -762,6 +788,99 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     const latest = (await repo.findOrder(order.id))!;
     if (latest.state === 'Confirmed') return ticketUrl(order);
     return failedUrl(order, reason);
+  }
+
+  /**
+   * The flight a transfer bought from a booking's offer follows: the booking must be the caller's (token or
+   * owner), paid, and have a flight landing at (or leaving from) the transfer's airport.
+   */
+  async function linkedFlightOf(
+    orderId: string,
+    token: string | null | undefined,
+    ctx: CallContext,
+    transfer: { direction: 'fromAirport' | 'toAirport'; airportCode: string },
+  ) {
+    const order = await accessibleOrder(orderId, token, ctx.userId);
+    const position =
+      order.kind === 'flight' &&
+      ['Paid', 'Confirmed'].includes(order.state) &&
+      order.tenantId === ctx.tenantId
+        ? flightForTransfer(order.itinerary, transfer)
+        : undefined;
+    const segment =
+      position === undefined
+        ? undefined
+        : (await repo.details(order.id)).segments.find((x) => x.position === position);
+    if (position === undefined || !segment) throw bookingErrors.transferNotForFlight(order.pnr);
+    return {
+      orderId: order.id,
+      pnr: order.pnr,
+      flightId: segment.flightId,
+      flight: flightLabel(order.itinerary[position]!),
+    };
+  }
+
+  /** The transfer a flight booking is offered, when it lands where transfers are sold and has none yet. */
+  async function transferOfferOf(
+    order: OrderRow,
+    linked: readonly OrderRow[],
+  ): Promise<TransferOffer | null> {
+    if (order.kind !== 'flight' || !['Paid', 'Confirmed'].includes(order.state) || !deps.transferAirports)
+      return null;
+    if (linked.some((t) => !['Expired', 'Cancelled', 'Refunded'].includes(t.state))) return null;
+    let airports: ReadonlySet<string>;
+    try {
+      airports = await deps.transferAirports(order.tenantId);
+    } catch (err) {
+      // an offer is a courtesy: the booking's page must not fail for it
+      deps.log.warn({ err }, 'transfer airports unavailable for the booking offer');
+      return null;
+    }
+    const d = await repo.details(order.id);
+    const infants = d.passengers.filter((p) => p.type === 'infant').length;
+    const offer = transferOfferFor(
+      order.itinerary,
+      { seated: d.passengers.length - infants, infants },
+      deps.transferBufferMinutes ?? DEFAULT_TRANSFER_BUFFER_MINUTES,
+      (code) => airports.has(code),
+    );
+    // a flight that has landed needs no offer; airport-local time read as UTC is within 14 hours of the real
+    // instant, so anything later than that bound may still be ahead (the search checks the 2-hour lead exactly)
+    return offer && Date.parse(`${offer.date}T${offer.time}:00Z`) > clock().getTime() - 14 * 3_600_000
+      ? offer
+      : null;
+  }
+
+  /**
+   * Refunds in full the transfers whose linked flight was cancelled (asked for in the cancellation's
+   * transaction); run after that commit and by the settlement sweep. Answers how many it refunded.
+   */
+  async function refundCancelledTransfers(): Promise<number> {
+    let done = 0;
+    for (const order of await repo.transfersToRefundForCancelledFlights()) {
+      const start = await deps.refunds.start({
+        tenantId: order.tenantId,
+        orderId: order.id,
+        amount: null,
+        note: 'flight cancelled: the linked transfer is refunded in full',
+        actorUserId: null,
+        allowed: ['WaitingForCancel'],
+        id: randomUUID(),
+        now: clock(),
+      });
+      if (start.kind !== 'created' && start.kind !== 'pending') continue;
+      const result = await deps.refunds.drive(
+        order,
+        start.refund,
+        start.payment.gatewaySessionId,
+        FLIGHT_CANCELLED_ACTOR,
+      );
+      if (result.status === 'succeeded') done++;
+      else
+        deps.log.warn({ orderId: order.id, outcome: result.status }, 'linked transfer refund not completed');
+    }
+    if (done > 0) await drainOutbox().catch((err) => deps.log.warn({ err }, 'outbox drain failed'));
+    return done;
   }
 
   /** AddTransferOrder's input with the rule that needs today: the contact (account holder) is an adult. */
@@ -829,6 +948,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           price,
           itinerary: flightsOfTrip,
           transfer: null,
+          linkedOrderId: null,
           invoice: input.invoice,
           insurance: input.insurance,
           couponCode: input.couponCode,
@@ -881,6 +1001,9 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         total: quoted.amount,
       };
       if (price.total !== input.expectedTotal) throw bookingErrors.priceChanged(price.total, price.currency);
+      const link = input.linkedOrder
+        ? await linkedFlightOf(input.linkedOrder.orderId, input.linkedOrder.token, ctx, quoted.transfer)
+        : undefined;
       return placeOrder({
         idempotencyKey: idempotencyKey!,
         requestHash,
@@ -888,6 +1011,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         contact: input.contact,
         sale: {
           kind: 'transfer',
+          linkedOrderId: link?.orderId ?? null,
           searchId: input.searchId,
           outboundOfferId: input.optionId,
           inboundOfferId: null,
@@ -896,9 +1020,11 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           itinerary: [],
           transfer: {
             ...quoted.transfer,
-            flightNumber: input.flightNumber,
+            // the driver meets the linked flight unless the buyer named another
+            flightNumber: input.flightNumber ?? link?.flight ?? null,
             address: input.address,
             note: input.note,
+            ...(link ? { linkedFlight: link } : {}),
           },
           invoice: null,
           insurance: false,
@@ -1038,6 +1164,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         await agencyOf(order.tenantId),
         {
           publicUrl: deps.publicUrl,
+          transferOffer: await transferOfferOf(order, await repo.linkedTransfers(order.id)),
         },
       );
       const now = clock();
@@ -1081,6 +1208,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         await refundCapture(order, payment, payment.status === 'duplicate' ? 'duplicate' : 'late');
         done++;
       }
+      done += await refundCancelledTransfers();
       return done;
     },
 
@@ -1092,6 +1220,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     },
 
     drainOutbox,
+    refundCancelledTransfers,
     events: (orderId: string) => repo.events(orderId),
   };
 

@@ -44,6 +44,8 @@ export const orders = pgTable(
     itinerary: jsonb('itinerary').$type<OrderFlight[]>().notNull(),
     /** the transfer as sold (zone, vehicle, pickup time, address); null for flight orders */
     transfer: jsonb('transfer').$type<OrderTransfer>(),
+    /** a transfer bought for a flight booking: that flight order (its re-timing moves the pickup) */
+    linkedOrderId: uuid('linked_order_id'),
     contactEmail: varchar('contact_email', { length: 256 }).notNull(),
     contactPhone: varchar('contact_phone', { length: 20 }).notNull(),
     contactName: varchar('contact_name', { length: 64 }).notNull(),
@@ -66,6 +68,7 @@ export const orders = pgTable(
     uniqueIndex('orders_pnr_uq').on(t.pnr),
     uniqueIndex('orders_idempotency_uq').on(sql`coalesce(${t.tenantId}, 0)`, t.idempotencyKey),
     index('orders_hold_idx').on(t.state, t.holdExpiresAt),
+    index('orders_linked_idx').on(t.linkedOrderId).where(sql`${t.linkedOrderId} is not null`),
   ],
 );
 

@@ -38,6 +38,11 @@ export interface ScheduleMail {
   bookingUrl: string;
   /** the one-click full refund the change allows, if any */
   refund: { url: string; hours: number } | null;
+  /**
+   * Airport transfers bought for this flight: their pickup before and after the change (airport-local), or
+   * cancelled with the flight (and refunded)
+   */
+  transfers?: readonly { pnr: string; airport: string; from: string; to: string | null }[];
 }
 
 /** Local `YYYY-MM-DDTHH:mm` some minutes earlier (same zone). */
@@ -83,6 +88,18 @@ export function renderScheduleMail(m: ScheduleMail): { subject: string; text: st
           ),
         ],
       ];
+  const transfers = m.transfers ?? [];
+  if (!cancelled)
+    for (const tr of transfers)
+      if (tr.to)
+        rows.push([
+          t('Mail.ScheduleTransferPickup', { airport: tr.airport }),
+          when(tr.from),
+          newTime(tr.from, tr.to),
+        ]);
+  const transferNotes = transfers.map((tr) =>
+    t(cancelled ? 'Mail.CancelledTransfer' : 'Mail.ScheduleTransferMoved', { pnr: tr.pnr }),
+  );
   const intro = cancelled
     ? t('Mail.CancelledIntro', {
         flight: m.flight,
@@ -108,6 +125,7 @@ export function renderScheduleMail(m: ScheduleMail): { subject: string; text: st
         ].join('\n')
       : undefined,
     reason,
+    ...transferNotes,
     choice,
     refundOffer,
     m.refund ? `${t('Mail.ScheduleRefundButton')}: ${m.refund.url}` : undefined,
@@ -149,6 +167,7 @@ ${rows
     : ''
 }
 <p style="margin:0 0 16px">${esc(reason)}</p>
+${transferNotes.map((n) => `<p style="margin:0 0 16px;padding:12px;background:#e7f5ff;border-radius:6px">${esc(n)}</p>`).join('\n')}
 <p style="margin:0 0 16px">${esc(choice)}</p>
 ${refundOffer ? `<p style="margin:0 0 16px">${esc(refundOffer)}</p>` : ''}
 <p style="margin:0 0 16px">${m.refund ? button(t('Mail.ScheduleRefundButton'), m.refund.url, cancelled) : ''}${button(t('Mail.ScheduleOpenBooking'), m.bookingUrl, !cancelled)}</p>

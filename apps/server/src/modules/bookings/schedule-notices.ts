@@ -2,15 +2,17 @@ import {
   checkInCloseMinutes,
   flightLabel,
   HOLDING_STATES,
+  movedPickup,
   type OrderFlight,
   type OrderScheduleChange,
   type OrderState,
+  type OrderTransfer,
   parseCulture,
   scheduleRefundAllowed,
 } from '@charterdesk/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type OrderRow, type Tx, transition } from './bookings.repository.js';
+import { FLIGHT_CANCELLED_ACTOR, type OrderRow, type Tx, transition } from './bookings.repository.js';
 import { mailOutbox, orderEvents, orderSegments, orders, scheduleNotices } from './bookings.tables.js';
 import { type FlightTimes, renderScheduleMail } from './schedule-change.mail.js';
 
@@ -48,6 +50,12 @@ const LIVE: readonly OrderState[] = [
 ];
 const PAID: readonly OrderState[] = ['Paid', 'Confirmed', 'WaitingForCancel'];
 
+/** A linked transfer as it is after the change (its pickup already moved), for the flight's notice. */
+interface LinkedTransferChange {
+  pnr: string;
+  transfer: OrderTransfer;
+}
+
 const sameTimes = (a: FlightTimes, b: FlightTimes) =>
   a.cancelled === b.cancelled &&
   (a.cancelled || (a.departureLocal === b.departureLocal && a.arrivalLocal === b.arrivalLocal));
@@ -77,6 +85,7 @@ export function createScheduleNotices(deps: ScheduleNoticesDeps) {
     after: FlightTimes,
     change: FlightScheduleChange,
     brands: BrandNames,
+    transfers: readonly LinkedTransferChange[],
   ): Promise<boolean> {
     const [notice] = await tx
       .select()
@@ -147,6 +156,15 @@ export function createScheduleNotices(deps: ScheduleNoticesDeps) {
       replaces,
       bookingUrl,
       refund: refundable ? { url: `${bookingUrl}&scheduleRefund=1`, hours: deps.refundHours } : null,
+      // a pickup the traveller was told moves back with the flight when the notice they know is withdrawn
+      transfers: transfers.map((x) => ({
+        pnr: x.pnr,
+        airport: `${x.transfer.airportName} (${x.transfer.airportCode})`,
+        from: after.cancelled
+          ? x.transfer.pickupLocal
+          : movedPickup(x.transfer.pickupLocal, x.transfer.direction, after, told),
+        to: after.cancelled ? null : x.transfer.pickupLocal,
+      })),
     });
     const due = new Date(change.time.getTime() + deps.mailDelayMs);
     const [mail] = await tx
@@ -173,6 +191,82 @@ export function createScheduleNotices(deps: ScheduleNoticesDeps) {
       .values({ orderId: order.id, flightId, ...from })
       .onConflictDoUpdate({ target: [scheduleNotices.orderId, scheduleNotices.flightId], set: from });
     return true;
+  }
+
+  /**
+   * The airport transfers bought for this flight of the order follow it: a re-timed flight moves each pickup by
+   * as much as the landing (or departure) it meets; a cancelled one ends an unpaid transfer and asks for a
+   * paid one's full refund (made after commit, or by the settlement sweep). Answers the transfers the
+   * traveller is told about in the flight's notice.
+   */
+  async function followFlight(
+    tx: Tx,
+    orderId: string,
+    change: FlightScheduleChange,
+    before: FlightTimes,
+  ): Promise<LinkedTransferChange[]> {
+    const linked = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(eq(orders.linkedOrderId, orderId), eq(orders.kind, 'transfer'), inArray(orders.state, [...LIVE])),
+      )
+      .orderBy(asc(orders.creationTime))
+      .for('update');
+    const told: LinkedTransferChange[] = [];
+    for (const t of linked) {
+      const transfer = t.transfer;
+      if (!transfer || transfer.linkedFlight?.flightId !== change.flightId) continue;
+      if (change.next) {
+        const pickupLocal = movedPickup(transfer.pickupLocal, transfer.direction, before, change.next);
+        if (pickupLocal === transfer.pickupLocal) continue;
+        const moved = { ...transfer, pickupLocal };
+        await tx.update(orders).set({ transfer: moved }).where(eq(orders.id, t.id));
+        await tx.insert(orderEvents).values({
+          orderId: t.id,
+          fromState: t.state,
+          toState: t.state,
+          event: 'pickupMoved',
+          actor: change.actor,
+          note: `${transfer.linkedFlight.flight}: ${transfer.pickupLocal} → ${pickupLocal}`,
+          data: {
+            flight: transfer.linkedFlight.flight,
+            oldDepartureLocal: transfer.pickupLocal,
+            newDepartureLocal: pickupLocal,
+          },
+          time: change.time,
+        });
+        if (PAID.includes(t.state)) told.push({ pnr: t.pnr, transfer: moved });
+        continue;
+      }
+      const note = `${transfer.linkedFlight.flight} cancelled: ${change.reason}`;
+      if (HOLDING_STATES.includes(t.state))
+        await transition(tx, t.id, HOLDING_STATES, 'Expired', 'holdExpired', change.actor, change.time, note);
+      else if (t.state === 'Confirmed')
+        await transition(
+          tx,
+          t.id,
+          ['Confirmed'],
+          'WaitingForCancel',
+          'cancelRequested',
+          FLIGHT_CANCELLED_ACTOR,
+          change.time,
+          note,
+        );
+      else if (t.state === 'WaitingForCancel')
+        // the traveller had asked already: the flight's cancellation turns the request into a full refund
+        await tx.insert(orderEvents).values({
+          orderId: t.id,
+          fromState: t.state,
+          toState: t.state,
+          event: 'cancelRequested',
+          actor: FLIGHT_CANCELLED_ACTOR,
+          note,
+          time: change.time,
+        });
+      if (PAID.includes(t.state)) told.push({ pnr: t.pnr, transfer });
+    }
+    return told;
   }
 
   return {
@@ -242,6 +336,7 @@ export function createScheduleNotices(deps: ScheduleNoticesDeps) {
           data: { ...data },
           time: change.time,
         });
+        const transfers = await followFlight(tx, order.id, change, before);
         if (!PAID.includes(order.state)) {
           held++;
           // a hold on a cancelled flight ends now: nobody may pay for it (a payment arriving anyway is late,
@@ -260,7 +355,17 @@ export function createScheduleNotices(deps: ScheduleNoticesDeps) {
           continue;
         }
         if (
-          await notify(tx, { ...order, itinerary }, position, change.flightId, before, after, change, brands)
+          await notify(
+            tx,
+            { ...order, itinerary },
+            position,
+            change.flightId,
+            before,
+            after,
+            change,
+            brands,
+            transfers,
+          )
         )
           notified++;
       }

@@ -2,10 +2,11 @@ import { flightLabel } from '@charterdesk/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteCall } from '../../testing/back-office-calls.js';
-import { createTestBuyer } from '../../testing/orders.js';
+import { createTestBuyer, testContact } from '../../testing/orders.js';
 import { createTenantWithAdmin } from '../../testing/tenants.js';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app.js';
 import { mailOutbox, orderEvents, orders } from '../bookings/bookings.tables.js';
+import { districts } from '../definitions/definitions.tables.js';
 import { refunds } from '../payments/payments.tables.js';
 import { flights } from './flights.tables.js';
 
@@ -262,6 +263,153 @@ describe('flight schedule changes', () => {
     });
     expect(late.statusCode).toBe(422);
     expect(late.json().error.key).toBe('inventory.flight_cancelled');
+  });
+
+  /** Books the transfer a paid flight order's page offers (Lara zone), linked to it, and pays it. */
+  async function bookOfferedTransfer(o: { orderId: string; token: string }) {
+    const offer = (await getOrder(o.orderId, o.token)).transferOffer;
+    expect(offer).toBeTruthy();
+    const [lara] = await db().select().from(districts).where(eq(districts.nameEn, 'Lara'));
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Transfer/SaveTransferSearch',
+      payload: {
+        airportCode: offer.airportCode,
+        districtId: lara!.id,
+        date: offer.date,
+        time: offer.time,
+        passengers: offer.passengers,
+        luggage: offer.luggage,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const searchId = saved.json().result.id as string;
+    const results = await t.app.inject({
+      url: `/api/services/app/Transfer/GetTransferSearchResults?Id=${searchId}&Currency=EUR`,
+    });
+    const option = results.json().result.options[0];
+    const body = (linkedOrder: object) => ({
+      searchId,
+      optionId: option.id,
+      contact: testContact(),
+      address: 'Delphin Palace Hotel, Lara',
+      contractAccepted: true,
+      siteUsageAccepted: true,
+      currency: option.price.currency,
+      expectedTotal: option.price.amount,
+      linkedOrder,
+    });
+    const add = (linkedOrder: object, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/services/app/Booking/AddTransferOrder',
+        headers: { 'idempotency-key': key },
+        payload: body(linkedOrder),
+      });
+    // only the booking's holder may link to it
+    const stranger = await add({ orderId: o.orderId, token: 'not-the-token' }, `${o.orderId}-x`);
+    expect(stranger.statusCode).toBe(404);
+    const res = await add({ orderId: o.orderId, token: o.token }, `${o.orderId}-t`);
+    expect(res.statusCode, res.body).toBe(200);
+    const added = res.json().result as { orderId: string; pGuid: string; response: { cardAction: string } };
+    await createTestBuyer(t.app).pay(added.response.cardAction);
+    return { offer, transfer: { orderId: added.orderId, token: added.pGuid } };
+  }
+
+  it('a transfer booked from the offer follows its flight: the pickup moves with a re-time, and a cancellation refunds it once', async () => {
+    const { flight, paid } = await flightWithOrders(['en']);
+    const o = paid[0]!;
+    const { offer, transfer } = await bookOfferedTransfer(o);
+    // offered at the scheduled landing plus the 45-minute buffer, for the booked party
+    expect(offer).toMatchObject({
+      airportCode: 'AYT',
+      date: shift(flight.arrivalLocal, 45).slice(0, 10),
+      time: shift(flight.arrivalLocal, 45).slice(11),
+      passengers: 1,
+      luggage: 1,
+    });
+    const booked = await getOrder(transfer.orderId, transfer.token);
+    expect(booked.state).toBe('Confirmed');
+    expect(booked.transfer.linkedFlight).toMatchObject({ orderId: o.orderId, flightId: flight.id });
+    // the flight's page lists the transfer and offers no second one
+    const withTransfer = await getOrder(o.orderId, o.token);
+    expect(withTransfer.transferOffer).toBeNull();
+    expect(withTransfer.linkedTransfers).toMatchObject([
+      { id: transfer.orderId, state: 'Confirmed', pickupLocal: shift(flight.arrivalLocal, 45) },
+    ]);
+
+    // re-timed 1 h 40 later: the pickup moves by as much, and one mail tells both
+    const res = await staff('Inventory/ChangeSchedule', {
+      flightId: flight.id,
+      departureLocal: shift(flight.departureLocal, 100),
+      arrivalLocal: shift(flight.arrivalLocal, 100),
+      reason: 'Late inbound aircraft',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const movedPickup = shift(flight.arrivalLocal, 145);
+    const moved = await getOrder(transfer.orderId, transfer.token);
+    expect(moved.transfer.pickupLocal).toBe(movedPickup);
+    expect(moved.timeline.find((e: { event: string }) => e.event === 'pickupMoved')).toMatchObject({
+      oldDepartureLocal: shift(flight.arrivalLocal, 45),
+      newDepartureLocal: movedPickup,
+    });
+    await sendDue();
+    const [mail, ...more] = await mailsOf(o.orderId, 'scheduleChange');
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain('Transfer pick-up at');
+    expect(mail!.text).toContain(movedPickup.slice(11));
+    expect(mail!.text).toContain(booked.pnr);
+
+    // cancelled: the transfer is cancelled and refunded in full, exactly once
+    const cancel = await staff('Inventory/CancelFlight', { flightId: flight.id, reason: 'Chain cancelled' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await expect
+      .poll(async () => (await getOrder(transfer.orderId, transfer.token)).state, { timeout: 10_000 })
+      .toBe('Refunded');
+    expect(await t.app.bookings.refundCancelledTransfers()).toBe(0);
+    const transferRefunds = await db().select().from(refunds).where(eq(refunds.orderId, transfer.orderId));
+    expect(transferRefunds).toMatchObject([{ amount: booked.total.amount, status: 'succeeded' }]);
+    await sendDue();
+    const [cancelled] = await mailsOf(o.orderId, 'flightCancelled');
+    expect(cancelled!.text).toContain(`airport transfer ${booked.pnr}`);
+    expect(await mailsOf(transfer.orderId, 'refund')).toHaveLength(1);
+  });
+
+  it('refuses to link a transfer to an unpaid booking', async () => {
+    const { held } = await flightWithOrders([], 1);
+    const h = held[0]!;
+    expect((await getOrder(h.orderId, h.token)).transferOffer).toBeNull();
+    const [lara] = await db().select().from(districts).where(eq(districts.nameEn, 'Lara'));
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Transfer/SaveTransferSearch',
+      payload: { airportCode: 'AYT', districtId: lara!.id, date: '2026-12-20', time: '12:00', passengers: 1 },
+    });
+    const searchId = saved.json().result.id as string;
+    const option = (
+      await t.app.inject({
+        url: `/api/services/app/Transfer/GetTransferSearchResults?Id=${searchId}&Currency=EUR`,
+      })
+    ).json().result.options[0];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Booking/AddTransferOrder?culture=ru',
+      headers: { 'idempotency-key': `${h.orderId}-unpaid` },
+      payload: {
+        searchId,
+        optionId: option.id,
+        contact: testContact(),
+        address: 'Delphin Palace Hotel, Lara',
+        contractAccepted: true,
+        siteUsageAccepted: true,
+        currency: option.price.currency,
+        expectedTotal: option.price.amount,
+        linkedOrder: { orderId: h.orderId, token: h.token },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().error.key).toBe('bookings.transfer_not_for_flight');
+    expect(res.json().error.message).toContain('не подходит');
   });
 
   it('refuses moves beyond 24 hours and times that do not fit, with a localized error', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "linked_order_id" uuid;--> statement-breakpoint
+CREATE INDEX "orders_linked_idx" ON "orders" USING btree ("linked_order_id") WHERE "orders"."linked_order_id" is not null;
