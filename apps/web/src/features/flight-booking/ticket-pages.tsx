@@ -11,6 +11,7 @@ import { RetryPayment } from '../../shared/payment/retry-payment';
 import { PageHeader } from '../../shared/ui/page-header';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { useOrder } from './api/booking-api';
+import { FlightTransfer } from './components/flight-transfer';
 import { OrderDetailView } from './components/order-detail';
 import { ScheduleRefund } from './components/schedule-refund';
 import { TicketActions } from './components/ticket-actions';
@@ -69,6 +70,7 @@ export function TicketDetailPage() {
       <Stack gap="lg">
         <ScheduleRefund order={detail} token={token} highlight={params.get('scheduleRefund') === '1'} />
         <OrderDetailView order={detail} actions={<TicketActions order={detail} token={token} />} />
+        <FlightTransfer order={detail} token={token} />
         {!paid && token && (detail.state === 'WaitingForPayment' || detail.state === 'PaymentFailed') ? (
           <RetryPayment orderId={detail.id} token={token} label={t('ticket.payAgain')} />
         ) : null}

@@ -6,7 +6,7 @@ import type {
 } from '@charterdesk/domain';
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCalendarEvent, IconPencil, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
@@ -18,6 +18,7 @@ import { formatMoney } from '../../shared/lib/format-money';
 import { readStorage } from '../../shared/lib/storage';
 import { useCurrency } from '../../shared/lib/use-currency';
 import { AbandonSurvey } from '../../shared/payment/abandon-survey';
+import { BookingTimeline } from '../../shared/payment/booking-timeline';
 import { OrderActions } from '../../shared/payment/order-actions';
 import { orderPagePath, useOrder } from '../../shared/payment/orders-api';
 import { PaymentForm } from '../../shared/payment/payment-form';
@@ -38,6 +39,7 @@ import { TransferRoute } from './components/transfer-route';
 import { TransferSearchForm } from './components/transfer-search-form';
 import { useRunTransferSearch } from './hooks/use-run-transfer-search';
 import { transferDraftKey } from './lib/booking-form';
+import { flightLinkFromParams, loadFlightLink, storeFlightLink } from './lib/flight-link';
 import { formatLocalDateTime } from './lib/format';
 import {
   criteriaFromParams,
@@ -117,6 +119,11 @@ export function TransferSearchPage() {
   const [editing, setEditing] = useState(false);
   const { run, isPending: rerunning } = useRunTransferSearch();
   const urlCriteria = criteriaFromParams(params);
+  // a flight booking's "add an airport transfer" offer: its booking is linked when the transfer is booked
+  useEffect(() => {
+    const link = flightLinkFromParams(params);
+    if (link) storeFlightLink(link);
+  }, [params]);
 
   if (!id) {
     return (
@@ -326,6 +333,8 @@ export function TransferBookingPage() {
       summary: paymentSummary(order, (k) => tb(k as never)),
     };
     writePendingPayment(key, next);
+    // the order carries its link now; a later transfer search starts unlinked
+    storeFlightLink(null);
     setPending(next);
     window.scrollTo({ top: 0 });
   }
@@ -393,6 +402,7 @@ export function TransferBookingPage() {
             price={option.price.amount}
             searchHref={searchHref}
             onOrderCreated={onOrderCreated}
+            flightLink={loadFlightLink(result.criteria.airportCode)}
           />
         ) : null}
       </Stack>
@@ -469,6 +479,7 @@ export function TransferDetailPage() {
         {!paid && token && (detail.state === 'WaitingForPayment' || detail.state === 'PaymentFailed') ? (
           <RetryPayment orderId={detail.id} token={token} label={tb('ticket.payAgain')} />
         ) : null}
+        <BookingTimeline order={detail} />
       </Stack>
     </>
   );

@@ -40,3 +40,15 @@ export function localToday(now: Date = new Date()): string {
   const d = String(now.getDate()).padStart(2, '0');
   return `${y}-${m}-${d}`;
 }
+
+/** Airport-local `YYYY-MM-DDTHH:mm` as "10 Dec 2026, 08:30" without any zone shift. */
+export function formatLocal(local: string, culture: string): string {
+  const [date, time = ''] = local.split('T');
+  const day = new Intl.DateTimeFormat(culture, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+  return `${day}, ${time.slice(0, 5)}`;
+}

@@ -1,8 +1,8 @@
 import type { OrderDetail, TimelineEntry } from '@charterdesk/domain';
 import { Paper, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCulture } from '../../../shared/i18n/use-culture';
-import { formatLocal } from './flight-summary';
+import { useCulture } from '../i18n/use-culture';
+import { formatLocal } from '../lib/format-date';
 
 /** Mail kinds with a name of their own on the timeline; others read as "an e-mail". */
 const MAIL_KINDS = ['ticket', 'reservation', 'scheduleChange', 'flightCancelled', 'refund', 'manageLink'];
@@ -23,13 +23,19 @@ export function BookingTimeline({ order }: { order: Pick<OrderDetail, 'timeline'
       : t(`timeline.event.${e.event}`);
   const change = (e: TimelineEntry) =>
     e.flight && e.oldDepartureLocal
-      ? e.newDepartureLocal
-        ? t('timeline.retimed', {
+      ? e.event === 'pickupMoved' && e.newDepartureLocal
+        ? t('timeline.pickupMoved', {
             flight: e.flight,
             old: formatLocal(e.oldDepartureLocal, culture),
             new: formatLocal(e.newDepartureLocal, culture),
           })
-        : t('timeline.cancelled', { flight: e.flight, old: formatLocal(e.oldDepartureLocal, culture) })
+        : e.newDepartureLocal
+          ? t('timeline.retimed', {
+              flight: e.flight,
+              old: formatLocal(e.oldDepartureLocal, culture),
+              new: formatLocal(e.newDepartureLocal, culture),
+            })
+          : t('timeline.cancelled', { flight: e.flight, old: formatLocal(e.oldDepartureLocal, culture) })
       : null;
   return (
     <Paper withBorder p="lg" radius="md" data-testid="booking-timeline">
@@ -43,7 +49,11 @@ export function BookingTimeline({ order }: { order: Pick<OrderDetail, 'timeline'
             key={`${e.event}-${e.time}-${i}`}
             title={label(e)}
             color={
-              e.event === 'flightCancelled' ? 'red' : e.event === 'scheduleChanged' ? 'orange' : undefined
+              e.event === 'flightCancelled'
+                ? 'red'
+                : e.event === 'scheduleChanged' || e.event === 'pickupMoved'
+                  ? 'orange'
+                  : undefined
             }
             data-testid={`timeline-${e.event}`}
           >

@@ -3,18 +3,9 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlaneDeparture } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '../../../shared/i18n/use-culture';
+import { formatLocal } from '../../../shared/lib/format-date';
 
-/** Airport-local `YYYY-MM-DDTHH:mm` as "10 Dec 2026, 08:30" without any zone shift. */
-export function formatLocal(local: string, culture: string): string {
-  const [date, time = ''] = local.split('T');
-  const day = new Intl.DateTimeFormat(culture, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-  return `${day}, ${time.slice(0, 5)}`;
-}
+export { formatLocal };
 
 export function FlightSummaryCard({ offer }: { offer: FlightOption }) {
   const { t } = useTranslation('booking');

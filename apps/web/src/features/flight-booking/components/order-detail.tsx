@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { formatMoney } from '../../../shared/lib/format-money';
-import { BookingTimeline } from './booking-timeline';
+import { BookingTimeline } from '../../../shared/payment/booking-timeline';
 import { formatLocal } from './flight-summary';
 import classes from './print.module.css';
 

@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconPlaneArrival } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -37,6 +37,7 @@ import {
   type TransferBookingFormValues,
   transferDraftKey,
 } from '../lib/booking-form';
+import type { FlightLink } from '../lib/flight-link';
 import { transferErrorText } from '../lib/search-form';
 
 export interface TransferBookingFormProps {
@@ -48,6 +49,8 @@ export interface TransferBookingFormProps {
   price: number;
   searchHref: string;
   onOrderCreated: (result: AddOrderResult, order: AddTransferOrderInput) => void;
+  /** the flight booking whose offer led here: the transfer is linked to it */
+  flightLink?: FlightLink | null;
 }
 
 /** A legal page opened beside the form (a new tab keeps what was typed); Trans puts the words inside. */
@@ -68,6 +71,7 @@ export function TransferBookingForm({
   price,
   searchHref,
   onOrderCreated,
+  flightLink = null,
 }: TransferBookingFormProps) {
   const { t } = useTranslation('transfers');
   const { t: tb } = useTranslation('booking');
@@ -80,8 +84,21 @@ export function TransferBookingForm({
   const [priceChange, setPriceChange] = useState<number | null>(null);
   // A new price the visitor accepted; any other change of the offer forgets it.
   const acceptedTotal = useRef<number | null>(null);
-  const contextRef = useRef<TransferBookingContext>({ searchId, optionId, currency, expectedTotal: price });
-  contextRef.current = { searchId, optionId, currency, expectedTotal: acceptedTotal.current ?? price };
+  const linkedOrder = flightLink ? { orderId: flightLink.orderId, token: flightLink.token } : null;
+  const contextRef = useRef<TransferBookingContext>({
+    searchId,
+    optionId,
+    currency,
+    expectedTotal: price,
+    linkedOrder,
+  });
+  contextRef.current = {
+    searchId,
+    optionId,
+    currency,
+    expectedTotal: acceptedTotal.current ?? price,
+    linkedOrder,
+  };
 
   const resolver = useMemo(
     () =>
@@ -236,6 +253,16 @@ export function TransferBookingForm({
           <Title order={2} size="h3" mb="sm">
             {t('booking.tripTitle')}
           </Title>
+          {flightLink ? (
+            <Alert
+              color="teal"
+              icon={<IconPlaneArrival size={18} />}
+              mb="sm"
+              data-testid="transfer-linked-flight"
+            >
+              {t('booking.linkedFlight')}
+            </Alert>
+          ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label={t('booking.flightNumber')}

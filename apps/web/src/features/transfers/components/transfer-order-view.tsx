@@ -105,6 +105,16 @@ export function TransferOrderView({
               value={`${t('summary.passengers', { count: transfer.passengers })} · ${t('summary.luggage', { count: transfer.luggage })}`}
             />
             {transfer.note ? <Fact label={t('booking.note')} value={transfer.note} /> : null}
+            {transfer.linkedFlight ? (
+              <Fact
+                label={t('detail.linkedFlight')}
+                value={t('detail.linkedFlightValue', {
+                  flight: transfer.linkedFlight.flight,
+                  pnr: transfer.linkedFlight.pnr,
+                })}
+                testId="transfer-linked-flight"
+              />
+            ) : null}
           </SimpleGrid>
         </Stack>
       </Paper>

@@ -27,6 +27,8 @@ export interface TransferBookingContext {
   optionId: string;
   currency: Currency;
   expectedTotal: number;
+  /** the flight booking this transfer follows (its offer opened the search), if any */
+  linkedOrder?: { orderId: string; token: string | null } | null;
 }
 
 export const DEFAULT_TRANSFER_BOOKING: TransferBookingFormValues = {
@@ -59,6 +61,7 @@ export function toAddTransferOrderRaw(values: TransferBookingFormValues, ctx: Tr
     siteUsageAccepted: values.siteUsageAccepted,
     currency: ctx.currency,
     expectedTotal: ctx.expectedTotal,
+    ...(ctx.linkedOrder ? { linkedOrder: ctx.linkedOrder } : {}),
   };
 }
 

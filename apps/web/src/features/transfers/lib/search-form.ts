@@ -75,7 +75,24 @@ export function prefillFromParams(
   const airport = params.get('airport')?.trim().toUpperCase() ?? '';
   if (!/^[A-Z]{3}$/.test(airport)) return base;
   const zone = params.get('zone')?.trim() ?? '';
-  return { ...base, airportCode: airport, districtId: /^[1-9]\d{0,8}$/.test(zone) ? zone : '' };
+  const values = { ...base, airportCode: airport, districtId: /^[1-9]\d{0,8}$/.test(zone) ? zone : '' };
+  // a flight booking's offer also brings the landing (date, time) and the party
+  const direction = params.get('dir');
+  if ((TRANSFER_DIRECTIONS as readonly (string | null)[]).includes(direction))
+    values.direction = direction as TransferDirection;
+  const date = params.get('date');
+  if (date && isValidIsoDate(date)) values.date = date;
+  const time = params.get('time');
+  if (time && isValidLocalTime(time)) values.time = time;
+  const count = (name: string, min: number) => {
+    const n = Number(params.get(name));
+    return params.has(name) && Number.isInteger(n) && n >= min && n <= MAX_TRANSFER_PASSENGERS * 2
+      ? n
+      : undefined;
+  };
+  values.passengers = count('pax', 1) ?? values.passengers;
+  values.luggage = count('bags', 0) ?? values.luggage;
+  return values;
 }
 
 /** Criteria (from a results URL or a search result) → form values, e.g. for "change the search". */
