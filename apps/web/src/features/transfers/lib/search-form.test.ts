@@ -155,4 +155,24 @@ describe('prefillFromParams', () => {
     expect(prefill('zone=12')).toBe(base);
     expect(prefill('airport=AYT&zone=12;drop')).toEqual({ ...base, airportCode: 'AYT', districtId: '' });
   });
+
+  it('takes the landing and the party of a flight booking’s offer, ignoring what is malformed', () => {
+    expect(prefill('airport=AYT&dir=fromAirport&date=2026-12-05&time=15:25&pax=3&bags=2&forOrder=x')).toEqual(
+      {
+        ...base,
+        airportCode: 'AYT',
+        districtId: '',
+        direction: 'fromAirport',
+        date: '2026-12-05',
+        time: '15:25',
+        passengers: 3,
+        luggage: 2,
+      },
+    );
+    expect(prefill('airport=AYT&dir=sideways&date=2026-02-30&time=25:00&pax=0&bags=-1')).toEqual({
+      ...base,
+      airportCode: 'AYT',
+      districtId: '',
+    });
+  });
 });
