@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api.js';
 import { launchBrowser, newPage, screenshotFailuresAndClosePages } from './support/browser.js';
 import { decodedMail } from './support/mail.js';
-import { bookAndPay } from './support/orders.js';
+import { bookAndPay, bookLinkedTransfer } from './support/orders.js';
 import { type StartedServer, startServer } from './support/server.js';
 import { startSmtpServer } from './support/smtp.js';
 import { eventually, STATE_TIMEOUT_MS } from './support/waits.js';
@@ -13,8 +13,10 @@ const shift = (local: string, minutes: number) =>
   new Date(Date.parse(`${local}:00Z`) + minutes * 60_000).toISOString().slice(0, 16);
 
 /**
- * Issue 12: staff re-time a flight in the admin → the traveller's e-mail arrives with the old and new times →
- * the ticket page shows the change on its timeline and offers the full refund the change allows.
+ * Issue 12: the ticket page offers an airport transfer for the landing (prefilled, linked to the booking) →
+ * staff re-time the flight in the admin → the traveller's e-mail arrives with the old and new times of both
+ * → the ticket page shows the change on its timeline and offers the full refund the change allows → the
+ * linked transfer shows the new pickup time.
  */
 describe('charter schedule change, from the admin to the traveller', () => {
   let server: StartedServer;
@@ -46,6 +48,24 @@ describe('charter schedule change, from the admin to the traveller', () => {
       `/api/services/app/Booking/GetOrder?Id=${booking.orderId}&Token=${encodeURIComponent(booking.token)}`,
     );
     const flight = order.body.result!.flights[0]!;
+
+    // the ticket page offers a transfer from the landing airport; the offer opens a prefilled search
+    const offerPage = await newPage(browser!, { width: 375, height: 812 });
+    await offerPage.goto(`${server.baseUrl}${booking.ticketPath}&locale=en`);
+    await offerPage.getByTestId('add-transfer').click();
+    await offerPage.waitForURL('**/transferSearch?**');
+    const offered = new URL(offerPage.url()).searchParams;
+    expect(offered.get('airport')).toBe('AYT');
+    expect(`${offered.get('date')}T${offered.get('time')}`).toBe(shift(flight.arrivalLocal, 45));
+    expect(offered.get('forOrder')).toBe(booking.orderId);
+    const offer = {
+      airportCode: offered.get('airport')!,
+      date: offered.get('date')!,
+      time: offered.get('time')!,
+      passengers: Number(offered.get('pax')),
+      luggage: Number(offered.get('bags')),
+    };
+    const transfer = await bookLinkedTransfer(server.baseUrl, booking, offer);
     const signIn = await callApi<{ accessToken: string }>(server.baseUrl, '/api/TokenAuth/Authenticate', {
       body: { userNameOrEmailAddress: 'admin', password: server.adminPassword },
     });
@@ -86,6 +106,11 @@ describe('charter schedule change, from the admin to the traveller', () => {
     expect(mail).toContain(flight.departureLocal.slice(11));
     expect(mail).toContain('Airport slot moved');
     expect(mail).toMatch(/itinerary-[A-Z0-9]{6}\.pdf/);
+    // … and of the transfer booked for it: its pick-up moved by as much
+    const newPickup = shift(flight.arrivalLocal, 45 + 270);
+    expect(mail).toContain('Transfer pick-up');
+    expect(mail).toContain(newPickup.slice(11));
+    expect(mail).toContain(transfer.pnr);
 
     // the ticket page: the new time, the change on the timeline, the refund offered
     const traveller = await newPage(browser!, { width: 375, height: 812 });
@@ -101,5 +126,11 @@ describe('charter schedule change, from the admin to the traveller', () => {
       timeout: STATE_TIMEOUT_MS,
     });
     await traveller.getByTestId('timeline-refunded').waitFor();
+
+    // the linked transfer's page: the new pick-up time, and why it moved
+    await traveller.goto(`${server.baseUrl}${transfer.path}&locale=en`);
+    await traveller.getByTestId('timeline-pickupMoved').waitFor({ timeout: STATE_TIMEOUT_MS });
+    expect(await traveller.getByTestId('transfer-date-time').innerText()).toContain(newPickup.slice(11));
+    expect(await traveller.getByTestId('transfer-linked-flight').innerText()).toContain(booking.pnr);
   });
 });
