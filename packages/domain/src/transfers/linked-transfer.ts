@@ -9,8 +9,13 @@ import type { OrderTransfer } from './order-transfer.schemas.js';
  * and a cancelled one cancels and refunds the transfer.
  */
 
-/** Minutes from landing to meeting the driver (passport control, baggage), unless the settings say other. */
-export const DEFAULT_TRANSFER_BUFFER_MINUTES = 45;
+/**
+ * Minutes added to the scheduled landing for the offered transfer's time, unless configured. None by default:
+ * a ride from the airport is booked for the flight's arrival time (the form asks for it, and the driver meets
+ * the flight in the arrivals hall and waits for it); an agency whose suppliers book the meeting time instead
+ * sets the margin (TRANSFER_BUFFER_MINUTES).
+ */
+export const DEFAULT_TRANSFER_BUFFER_MINUTES = 0;
 
 /** Booking/AddTransferOrder's optional link: the flight order, proven by its ticket-page token or its owner. */
 export const linkedOrderInputSchema = z.object({
@@ -67,8 +72,8 @@ export function landingsOf(flights: readonly OrderFlight[]): number[] {
 }
 
 /**
- * The transfer a flight booking is offered: from the outbound's landing airport (the holiday end), pickup at
- * the scheduled arrival plus the buffer, for the whole party (infants ride too) with a suitcase each for those
+ * The transfer a flight booking is offered: from the outbound's landing airport (the holiday end), at the
+ * scheduled arrival plus the buffer, for the whole party (infants ride too) with a suitcase each for those
  * who have a seat. Undefined when that flight is cancelled or its airport has no transfers.
  */
 export function transferOfferFor(

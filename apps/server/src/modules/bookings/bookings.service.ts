@@ -100,7 +100,7 @@ export interface BookingsServiceDeps {
   settlement: PaymentSettlementRepository;
   /** how long after a bank session ends (or a capture completes) the sweep steps in; default 5 minutes */
   settleGraceMs?: number;
-  /** minutes from landing to the pickup of the airport transfer a flight booking is offered (default 45) */
+  /** minutes added to the landing for the airport transfer a flight booking is offered (default none) */
   transferBufferMinutes?: number;
   /** airports with transfers on sale on a site variant: a flight booking landing there is offered one */
   transferAirports?: (tenantId: number | null) => Promise<ReadonlySet<string>>;

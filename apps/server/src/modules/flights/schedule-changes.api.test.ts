@@ -31,7 +31,8 @@ describe('flight schedule changes', () => {
     t = await createTestApp({
       clock: () => now,
       seed: { flights: { horizonDays: 30 } },
-      env: { PUBLIC_URL: 'http://shop.example' },
+      // a 30-minute margin on the offered transfer's time (none by default)
+      env: { PUBLIC_URL: 'http://shop.example', TRANSFER_BUFFER_MINUTES: '30' },
     });
     hostToken = await signIn(t.app);
   });
@@ -320,11 +321,11 @@ describe('flight schedule changes', () => {
     const { flight, paid } = await flightWithOrders(['en']);
     const o = paid[0]!;
     const { offer, transfer } = await bookOfferedTransfer(o);
-    // offered at the scheduled landing plus the 45-minute buffer, for the booked party
+    // offered at the scheduled landing plus the configured margin, for the booked party
     expect(offer).toMatchObject({
       airportCode: 'AYT',
-      date: shift(flight.arrivalLocal, 45).slice(0, 10),
-      time: shift(flight.arrivalLocal, 45).slice(11),
+      date: shift(flight.arrivalLocal, 30).slice(0, 10),
+      time: shift(flight.arrivalLocal, 30).slice(11),
       passengers: 1,
       luggage: 1,
     });
@@ -335,7 +336,7 @@ describe('flight schedule changes', () => {
     const withTransfer = await getOrder(o.orderId, o.token);
     expect(withTransfer.transferOffer).toBeNull();
     expect(withTransfer.linkedTransfers).toMatchObject([
-      { id: transfer.orderId, state: 'Confirmed', pickupLocal: shift(flight.arrivalLocal, 45) },
+      { id: transfer.orderId, state: 'Confirmed', pickupLocal: shift(flight.arrivalLocal, 30) },
     ]);
 
     // re-timed 1 h 40 later: the pickup moves by as much, and one mail tells both
@@ -346,11 +347,11 @@ describe('flight schedule changes', () => {
       reason: 'Late inbound aircraft',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const movedPickup = shift(flight.arrivalLocal, 145);
+    const movedPickup = shift(flight.arrivalLocal, 130);
     const moved = await getOrder(transfer.orderId, transfer.token);
     expect(moved.transfer.pickupLocal).toBe(movedPickup);
     expect(moved.timeline.find((e: { event: string }) => e.event === 'pickupMoved')).toMatchObject({
-      oldDepartureLocal: shift(flight.arrivalLocal, 45),
+      oldDepartureLocal: shift(flight.arrivalLocal, 30),
       newDepartureLocal: movedPickup,
     });
     await sendDue();
