@@ -1,7 +1,7 @@
 import { type Culture, localizeIssues, translate } from '@charterdesk/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope.js';
-import { AppError, RequestValidationError } from './errors.js';
+import { AppError, errors, RequestValidationError } from './errors.js';
 import { UnsafeTextError } from './text-input.js';
 
 function validationEnvelope(culture: Culture, error: RequestValidationError) {
@@ -30,13 +30,44 @@ function appErrorEnvelope(culture: Culture, error: AppError) {
   );
 }
 
+/**
+ * pg-pool's refusal when no connection came free within its connection timeout: under overload the database is
+ * saturated, not broken, so the caller is told to retry (503 + Retry-After), like a shed request.
+ */
+function isPoolSaturated(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e instanceof Error && depth < 5; depth++) {
+    if (e.message.includes('timeout exceeded when trying to connect')) return true;
+    e = e.cause;
+  }
+  return false;
+}
+
+/** How often, at most, the log reports requests refused for want of a database connection. */
+const SATURATION_LOG_INTERVAL_MS = 10_000;
+
 /** Maps every error to the ABP envelope with the status codes of API-CONVENTIONS.md; never leaks a stack. */
 export function registerErrorHandling(
   app: FastifyInstance,
   notFound: (req: FastifyRequest, reply: FastifyReply) => unknown,
 ) {
+  let saturated = 0;
+  let lastSaturationLog = 0;
   app.setErrorHandler(
-    (error: FastifyError | AppError | RequestValidationError | UnsafeTextError, request, reply) => {
+    (thrown: FastifyError | AppError | RequestValidationError | UnsafeTextError, request, reply) => {
+      let error = thrown;
+      if (isPoolSaturated(error)) {
+        saturated += 1;
+        if (Date.now() - lastSaturationLog >= SATURATION_LOG_INTERVAL_MS) {
+          request.log.warn(
+            { refused: saturated },
+            'no database connection came free in time: answering 503 with Retry-After',
+          );
+          lastSaturationLog = Date.now();
+          saturated = 0;
+        }
+        error = errors.serviceBusy(2);
+      }
       const culture = request.culture ?? 'ru';
       if (error instanceof RequestValidationError) {
         return reply.status(400).send(validationEnvelope(culture, error));

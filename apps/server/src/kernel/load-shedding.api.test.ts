@@ -10,7 +10,18 @@ describe('load shedding', () => {
   let t: TestApp;
   let waiting = 0;
   beforeAll(async () => {
-    t = await createTestApp({ seed: { flights: false }, env: { SHED_POOL_WAITING: '5' } });
+    t = await createTestApp({
+      seed: { flights: false },
+      env: { SHED_POOL_WAITING: '5' },
+      extend: (app) => {
+        // what drizzle throws when pg-pool gave no connection within its timeout
+        app.get('/api/services/app/Test/Saturated', async () => {
+          throw new Error('Failed query: select 1', {
+            cause: new Error('timeout exceeded when trying to connect'),
+          });
+        });
+      },
+    });
     t.database.poolStats = () => ({ total: 10, idle: 0, waiting });
   });
   afterAll(() => t.close());
@@ -35,5 +46,13 @@ describe('load shedding', () => {
     expect((await t.app.inject('/payments/sandbox/return?session=x')).statusCode).not.toBe(503);
     waiting = 0;
     await until(async () => (await api()).statusCode === 200);
+  });
+
+  it('answers 503 with Retry-After, not 500, when no database connection came free in time', async () => {
+    const res = await t.app.inject('/api/services/app/Test/Saturated');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('2');
+    expect(res.json().error.key).toBe('server.busy');
+    expect(t.logLines.filter((line) => line.includes('unhandled error'))).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from './errors.js';
 import { isApiPath } from './web-host.js';
 
@@ -14,6 +14,9 @@ function isExempt(request: FastifyRequest): boolean {
     path.startsWith('/sandbox-bank/')
   );
 }
+
+/** How often, at most, the log says that load is being shed (one line per 503 would add to the overload). */
+const SHED_LOG_INTERVAL_MS = 10_000;
 
 /**
  * Sheds load instead of drowning (@fastify/under-pressure): while the event loop lags more than
@@ -31,6 +34,27 @@ export async function registerLoadShedding(
   },
 ): Promise<void> {
   const retryAfter = options.retryAfterSeconds ?? 2;
+  let shedSinceLog = 0;
+  let lastLog = 0;
+  const shed = (request: FastifyRequest, reply: FastifyReply, type: string, value: unknown) => {
+    shedSinceLog += 1;
+    const now = Date.now();
+    if (now - lastLog >= SHED_LOG_INTERVAL_MS) {
+      request.log.warn({ type, value, shed: shedSinceLog }, 'shedding load: 503');
+      lastLog = now;
+      shedSinceLog = 0;
+    }
+    if (isApiPath(request.url)) {
+      reply.send(errors.serviceBusy(retryAfter));
+      return;
+    }
+    reply
+      .status(503)
+      .header('retry-after', String(retryAfter))
+      .type('text/plain; charset=utf-8')
+      .send('Service busy, please retry shortly.\n');
+  };
+
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     ...(options.maxPoolWaiting > 0
@@ -41,16 +65,7 @@ export async function registerLoadShedding(
       : {}),
     pressureHandler: (request, reply, type, value) => {
       if (isExempt(request)) return; // handled as if nothing happened
-      request.log.warn({ type, value }, 'shedding load: 503');
-      if (isApiPath(request.url)) {
-        reply.send(errors.serviceBusy(retryAfter));
-        return;
-      }
-      reply
-        .status(503)
-        .header('retry-after', String(retryAfter))
-        .type('text/plain; charset=utf-8')
-        .send('Service busy, please retry shortly.\n');
+      shed(request, reply, type, value);
     },
   });
 }
