@@ -14,6 +14,9 @@ type Language = (typeof LANGUAGES)[number];
 /** Texts every page loads before its first render (STARTUP_NAMESPACES in apps/web/src/shared/i18n). */
 const STARTUP_TEXTS = ['common', 'errors', 'pages', 'account'];
 
+/** The domain's API messages of one language (apps/web/build/domain-texts.ts), awaited by pages with forms. */
+const DOMAIN_TEXTS = 'virtual:domain-texts/{lng}';
+
 /**
  * Each measured page, the manifest keys (source paths) its route awaits before rendering and the text
  * namespaces it loads beyond the startup ones, as in apps/web/src/app/router.tsx; `{lng}` stands for the
@@ -24,18 +27,22 @@ const ROUTES: { path: string; chunks: string[]; texts?: string[]; informational?
   { path: '/', chunks: ['src/features/home/home-page.tsx'], texts: ['home', 'search', 'transfers'] },
   {
     path: '/ with search form',
-    chunks: ['src/features/home/home-page.tsx', 'src/features/flight-search/home-flight-search.tsx'],
+    chunks: [
+      'src/features/home/home-page.tsx',
+      'src/features/flight-search/home-flight-search.tsx',
+      DOMAIN_TEXTS,
+    ],
     texts: ['home', 'search', 'transfers'],
     informational: true,
   },
   {
     path: '/flightSearch/{id}',
-    chunks: ['src/features/flight-search/flight-search-page.tsx'],
+    chunks: ['src/features/flight-search/flight-search-page.tsx', DOMAIN_TEXTS],
     texts: ['search'],
   },
   {
     path: '/flight/{searchId}/{flightId}',
-    chunks: ['src/features/flight-booking/flight-booking-pages.tsx'],
+    chunks: ['src/features/flight-booking/flight-booking-pages.tsx', DOMAIN_TEXTS],
     texts: ['booking', 'transfers'],
   },
   {
@@ -53,7 +60,7 @@ const ROUTES: { path: string; chunks: string[]; texts?: string[]; informational?
   },
   {
     path: '/admin/login',
-    chunks: ['src/features/admin/admin-app.tsx', 'src/locales/{lng}/admin.json'],
+    chunks: ['src/features/admin/admin-app.tsx', 'src/locales/{lng}/admin.json', DOMAIN_TEXTS],
   },
 ];
 

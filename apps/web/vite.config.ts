@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { domainTexts } from './build/domain-texts';
 
 // The API server (apps/server) listens on :3000 in development; the built app is served by it in production.
 const apiTarget = 'http://localhost:3000';
@@ -39,7 +40,7 @@ function scrollAreaMergeRefs(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), scrollAreaMergeRefs()],
+  plugins: [react(), scrollAreaMergeRefs(), domainTexts()],
   resolve: {
     // '@charterdesk/domain' publishes its TypeScript source under the "source" condition.
     conditions: ['source', ...defaultClientConditions],

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { domainTexts } from './build/domain-texts';
 
 // Referenced from the root vitest.config.ts as a project; run with `npx vitest run --project web`.
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), domainTexts()],
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {

@@ -8,3 +8,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The domain's API messages of one language (build/domain-texts.ts). */
+declare module 'virtual:domain-texts/*' {
+  const texts: Readonly<Record<import('@charterdesk/domain').MessageKey, string>>;
+  export default texts;
+}

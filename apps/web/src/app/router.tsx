@@ -11,6 +11,19 @@ import { MainLayout } from './layouts/main-layout';
 import { RootErrorBoundary, RouteErrorContent } from './route-error';
 
 /**
+ * Stands for the domain's messages (validation rules, refusals, payment reasons) among a page's texts:
+ * pages with forms or API refusals show them, and they load in the current language only.
+ */
+const DOMAIN_TEXTS = 'domain';
+type PageTexts = Namespace | typeof DOMAIN_TEXTS;
+
+async function loadPageTexts(namespaces: readonly Namespace[], withDomainTexts: boolean): Promise<void> {
+  await loadNamespaces(namespaces);
+  // a chunk of its own, as every page that reads these texts is: the first load has no use for it
+  if (withDomainTexts) await (await import('../shared/i18n/domain-texts')).loadDomainTexts();
+}
+
+/**
  * Turns a module loader and an export name into a route `lazy` function, so every page is its own
  * chunk and related pages can share one module (the chunk is fetched once for all of them). The texts
  * the page reads beyond the frame's (STARTUP_NAMESPACES) load alongside, so it never paints a key.
@@ -18,10 +31,12 @@ import { RootErrorBoundary, RouteErrorContent } from './route-error';
 function page<M extends Record<K, ComponentType>, K extends keyof M & string>(
   load: () => Promise<M>,
   exportName: K,
-  namespaces: readonly Namespace[] = [],
+  texts: readonly PageTexts[] = [],
 ): RouteObject['lazy'] {
+  const namespaces = texts.filter((text): text is Namespace => text !== DOMAIN_TEXTS);
+  const withDomainTexts = texts.includes(DOMAIN_TEXTS);
   return async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    const [module] = await Promise.all([load(), loadPageTexts(namespaces, withDomainTexts)]);
     return { Component: module[exportName] };
   };
 }
@@ -48,19 +63,34 @@ const content = (slug: string) =>
 const destinationsApi = () => import('../features/destinations/destinations-api');
 
 /** The namespaces of pages beyond the frame's: search results, and everything about orders. */
-const SEARCH_NS = ['search'] as const satisfies Namespace[];
-const ORDER_NS = ['booking', 'transfers'] as const satisfies Namespace[];
+const SEARCH_NS = ['search', DOMAIN_TEXTS] as const satisfies PageTexts[];
+const ORDER_NS = ['booking', 'transfers'] as const satisfies PageTexts[];
+/** Order pages with forms (booking, payment retry, PNR check, transfers, profile, settings). */
+const ORDER_FORM_NS = [...ORDER_NS, DOMAIN_TEXTS] as const satisfies PageTexts[];
 
 const home = () => import('../features/home/home-page');
 const homeRoute = () => import('./home-route');
-const homeFlightSearch = () => import('../features/flight-search/home-flight-search');
+const homeFlightSearch = async () => {
+  const [module] = await Promise.all([
+    import('../features/flight-search/home-flight-search'),
+    loadPageTexts([], true),
+  ]);
+  return module;
+};
 const flightSearch = () => import('../features/flight-search/flight-search-page');
 const flightBooking = () => import('../features/flight-booking/flight-booking-pages');
 const ticketPages = () => import('../features/flight-booking/ticket-pages');
 const paymentFailed = () => import('../features/flight-booking/payment-failed-page');
 const pnrPage = () => import('../features/flight-booking/pnr-page');
 const transfers = () => import('../features/transfers/transfer-pages');
-const homeTransferSearch = () => import('../features/transfers/home-transfer-search');
+// the search forms check their fields with the domain's rules and messages
+const homeTransferSearch = async () => {
+  const [module] = await Promise.all([
+    import('../features/transfers/home-transfer-search'),
+    loadPageTexts([], true),
+  ]);
+  return module;
+};
 const help = () => import('../features/help/help-pages');
 const legal = () => import('../features/content/legal-pages');
 const company = () => import('../features/content/company-pages');
@@ -92,23 +122,26 @@ export const mainRoutes: RouteObject[] = [
   { path: 'flightSearch', lazy: page(flightSearch, 'FlightSearchPage', SEARCH_NS) },
   { path: 'flightSearch/:id', lazy: page(flightSearch, 'FlightSearchPage', SEARCH_NS) },
   ...['flight', 'flightPayment'].flatMap((base) => [
-    { path: base, lazy: page(flightBooking, 'FlightBookingPage', ORDER_NS) },
-    { path: `${base}/:searchId/:flightId`, lazy: page(flightBooking, 'FlightBookingPage', ORDER_NS) },
+    { path: base, lazy: page(flightBooking, 'FlightBookingPage', ORDER_FORM_NS) },
+    { path: `${base}/:searchId/:flightId`, lazy: page(flightBooking, 'FlightBookingPage', ORDER_FORM_NS) },
     {
       path: `${base}/:searchId/:flightId/:returnFlightId`,
-      lazy: page(flightBooking, 'FlightBookingPage', ORDER_NS),
+      lazy: page(flightBooking, 'FlightBookingPage', ORDER_FORM_NS),
     },
   ]),
   { path: 'ticketDetail/:orderId', lazy: page(ticketPages, 'TicketDetailPage', ORDER_NS) },
-  { path: 'paymentFailed', lazy: page(paymentFailed, 'PaymentFailedPage', ORDER_NS) },
+  { path: 'paymentFailed', lazy: page(paymentFailed, 'PaymentFailedPage', ORDER_FORM_NS) },
 
-  { path: 'transferSearch', lazy: page(transfers, 'TransferSearchPage', ORDER_NS) },
-  { path: 'transferSearch/:id', lazy: page(transfers, 'TransferSearchPage', ORDER_NS) },
-  { path: 'transferPayment', lazy: page(transfers, 'TransferBookingPage', ORDER_NS) },
-  { path: 'transferPayment/:searchId/:transferId', lazy: page(transfers, 'TransferBookingPage', ORDER_NS) },
-  { path: 'transferDetail/:orderId', lazy: page(transfers, 'TransferDetailPage', ORDER_NS) },
+  { path: 'transferSearch', lazy: page(transfers, 'TransferSearchPage', ORDER_FORM_NS) },
+  { path: 'transferSearch/:id', lazy: page(transfers, 'TransferSearchPage', ORDER_FORM_NS) },
+  { path: 'transferPayment', lazy: page(transfers, 'TransferBookingPage', ORDER_FORM_NS) },
+  {
+    path: 'transferPayment/:searchId/:transferId',
+    lazy: page(transfers, 'TransferBookingPage', ORDER_FORM_NS),
+  },
+  { path: 'transferDetail/:orderId', lazy: page(transfers, 'TransferDetailPage', ORDER_FORM_NS) },
 
-  { path: 'pnr', lazy: page(pnrPage, 'PnrPage', ORDER_NS) },
+  { path: 'pnr', lazy: page(pnrPage, 'PnrPage', ORDER_FORM_NS) },
 
   {
     path: 'help',
@@ -134,14 +167,14 @@ export const mainRoutes: RouteObject[] = [
   { path: 'cookies', lazy: page(legal, 'CookiesPage'), loader: content('cookies') },
   { path: 'legal', lazy: page(legal, 'LegalPage'), loader: content('legal') },
 
-  { path: 'contact', lazy: page(company, 'ContactPage') },
+  { path: 'contact', lazy: page(company, 'ContactPage', [DOMAIN_TEXTS]) },
   { path: 'press', lazy: page(company, 'PressPage'), loader: content('press') },
   { path: 'jobs', lazy: page(company, 'JobsPage'), loader: content('jobs') },
   { path: 'applications', lazy: page(company, 'ApplicationsPage'), loader: content('applications') },
 
   { path: 'login', lazy: page(login, 'LoginPage') },
-  { path: 'register', lazy: page(auth, 'RegisterPage') },
-  { path: 'resetPassword', lazy: page(auth, 'ResetPasswordPage') },
+  { path: 'register', lazy: page(auth, 'RegisterPage', [DOMAIN_TEXTS]) },
+  { path: 'resetPassword', lazy: page(auth, 'ResetPasswordPage', [DOMAIN_TEXTS]) },
 
   {
     path: 'account',
@@ -149,9 +182,9 @@ export const mainRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: page(account, 'AccountIndexPage', ORDER_NS) },
       { path: 'dashboard', lazy: page(account, 'AccountDashboardPage', ORDER_NS) },
-      { path: 'profile', lazy: page(accountProfile, 'AccountProfilePage', ORDER_NS) },
+      { path: 'profile', lazy: page(accountProfile, 'AccountProfilePage', ORDER_FORM_NS) },
       { path: 'bookings', lazy: page(account, 'AccountBookingsPage', ORDER_NS) },
-      { path: 'settings', lazy: page(accountSettings, 'AccountSettingsPage', ORDER_NS) },
+      { path: 'settings', lazy: page(accountSettings, 'AccountSettingsPage', ORDER_FORM_NS) },
     ],
   },
 

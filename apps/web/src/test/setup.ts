@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { CULTURES } from '@charterdesk/domain';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadDomainTexts } from '../shared/i18n/domain-texts';
 
 // jsdom lacks the layout APIs Mantine relies on.
 if (typeof window !== 'undefined') {
@@ -24,6 +26,9 @@ if (typeof window !== 'undefined') {
 
   window.scrollTo = () => undefined;
 }
+
+// Pages load the domain's messages of their language with their route; components render without one here.
+await Promise.all(CULTURES.map((culture) => loadDomainTexts(culture)));
 
 afterEach(() => {
   cleanup();

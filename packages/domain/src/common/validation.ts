@@ -10,10 +10,18 @@ const zodLocales = { en: zodEn, ru: zodRu, tr: zodTr } as const;
  * custom messages that are message keys are translated, everything else uses zod's own locale.
  */
 export function createErrorMap(culture: Culture): z.core.$ZodErrorMap {
+  return createErrorMapWith(culture, translate(culture, 'Validation.Required'));
+}
+
+/**
+ * The same error map given the culture's "This field is required" text: the browser holds only its own
+ * language's messages (MESSAGES, which `translate` reads, has all three).
+ */
+export function createErrorMapWith(culture: Culture, requiredText: string): z.core.$ZodErrorMap {
   const base = zodLocales[culture]().localeError;
   return (issue) => {
     if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
-      return translate(culture, 'Validation.Required');
+      return requiredText;
     }
     if (
       issue.code === 'too_small' &&
@@ -21,7 +29,7 @@ export function createErrorMap(culture: Culture): z.core.$ZodErrorMap {
       issue.minimum === 1 &&
       issue.input === ''
     ) {
-      return translate(culture, 'Validation.Required');
+      return requiredText;
     }
     return base(issue);
   };

@@ -1,5 +1,6 @@
-import { type Culture, isMessageKey, MESSAGES } from '@charterdesk/domain';
+import type { Culture } from '@charterdesk/domain';
 import { isApiError } from '../../shared/api/api-error';
+import { domainMessage } from '../../shared/i18n/domain-texts';
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -66,5 +67,5 @@ export function mapContactError(error: unknown): MappedContactError {
 /** A field error as text: domain message keys (from the browser-side check) in the current language. */
 export function contactErrorText(culture: Culture, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return isMessageKey(message) ? MESSAGES[culture][message] : message;
+  return domainMessage(culture, message);
 }

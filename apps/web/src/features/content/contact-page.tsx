@@ -3,7 +3,6 @@ import {
   type ContactMessage,
   type ContactResult,
   contactMessageInputSchema,
-  createErrorMap,
 } from '@charterdesk/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Grid, Stack, Text, Textarea, TextInput } from '@mantine/core';
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useAgencyInfo } from '../../shared/api/agency-info';
 import { apiClient } from '../../shared/api/api-client';
 import { presentApiError } from '../../shared/api/present-api-error';
+import { domainErrorMap } from '../../shared/i18n/domain-error-map';
 import { useCulture } from '../../shared/i18n/use-culture';
 import { SimplePage } from '../../shared/ui/simple-page';
 import {
@@ -31,7 +31,7 @@ export function ContactPage() {
   const { data: agency } = useAgencyInfo();
   const resolver = useMemo(
     () =>
-      zodResolver(contactMessageInputSchema, { error: createErrorMap(culture) }) as unknown as Resolver<
+      zodResolver(contactMessageInputSchema, { error: domainErrorMap(culture) }) as unknown as Resolver<
         ContactFormValues,
         unknown,
         ContactMessage

@@ -1,8 +1,9 @@
-import { isMessageKey, MESSAGES } from '@charterdesk/domain';
+import type { Culture } from '@charterdesk/domain';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { domainText, isDomainKey } from '../../shared/i18n/domain-texts';
 import { useCulture } from '../../shared/i18n/use-culture';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { orderPagePath } from '../../shared/payment/orders-api';
@@ -11,9 +12,9 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { useOrder } from './api/booking-api';
 
 /** Payment.Reason.* text for a bank reason; unknown / do_not_honor → the generic text. */
-export function paymentReasonText(culture: keyof typeof MESSAGES, reason: string | null): string {
+export function paymentReasonText(culture: Culture, reason: string | null): string {
   const key = `Payment.Reason.${reason ?? 'unknown'}`;
-  return isMessageKey(key) ? MESSAGES[culture][key] : MESSAGES[culture]['Payment.Reason.unknown'];
+  return domainText(culture, isDomainKey(culture, key) ? key : 'Payment.Reason.unknown');
 }
 
 /** /paymentFailed?orderId=&token=&reason= */

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@charterdesk/domain';
-import { isValidPnr, MESSAGES } from '@charterdesk/domain';
+import { isValidPnr } from '@charterdesk/domain';
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';
 import { sendManageLink } from '../../shared/api/member-api';
 import { presentApiError } from '../../shared/api/present-api-error';
+import { domainText } from '../../shared/i18n/domain-texts';
 import { useCulture } from '../../shared/i18n/use-culture';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { PageHeader } from '../../shared/ui/page-header';
@@ -69,9 +70,9 @@ export function PnrPage() {
                 input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.08em' },
               }}
               {...register('pnr', {
-                required: MESSAGES[culture]['Validation.Required'],
+                required: domainText(culture, 'Validation.Required'),
                 validate: (v) =>
-                  isValidPnr(v.trim().toUpperCase()) || MESSAGES[culture]['Booking.InvalidPnr'],
+                  isValidPnr(v.trim().toUpperCase()) || domainText(culture, 'Booking.InvalidPnr'),
                 onChange: (e) => setValue('pnr', String(e.target.value).toUpperCase()),
               })}
               error={pnrErrors}
@@ -79,7 +80,7 @@ export function PnrPage() {
             />
             <TextInput
               label={t('pnr.surname')}
-              {...register('surname', { required: MESSAGES[culture]['Validation.Required'] })}
+              {...register('surname', { required: domainText(culture, 'Validation.Required') })}
               error={formState.errors.surname?.message}
               description={
                 <PassportSpelling

@@ -5,7 +5,6 @@ import {
   type FlightSearchCriteria,
   type FlightSearchResult,
   MAX_PASSENGERS,
-  MESSAGES,
 } from '@charterdesk/domain';
 import { Alert, Button, Drawer, Group, Indicator, NativeSelect, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
 import { presentApiError } from '../../shared/api/present-api-error';
+import { domainText } from '../../shared/i18n/domain-texts';
 import { useCulture } from '../../shared/i18n/use-culture';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { localToday } from '../../shared/lib/format-date';
@@ -352,13 +352,13 @@ export function FlightSearchPage() {
       variant="light"
       radius="md"
       icon={<IconAlertTriangle size={20} aria-hidden="true" />}
-      title={MESSAGES[culture]['Flight.SearchExpired']}
+      title={domainText(culture, 'Flight.SearchExpired')}
       data-testid="search-expired"
     >
       <Text size="sm" mb="sm">
         {isApiError(rerunFailed) && rerunFailed.validationErrors.length > 0
           ? rerunFailed.validationErrors.map((v) => v.message).join(' ')
-          : MESSAGES[culture]['Flight.SearchExpiredDetails']}
+          : domainText(culture, 'Flight.SearchExpiredDetails')}
       </Text>
       <Button
         onClick={searchAgain}
@@ -430,12 +430,12 @@ export function FlightSearchPage() {
             variant="light"
             radius="md"
             icon={<IconAlertTriangle size={20} aria-hidden="true" />}
-            title={MESSAGES[culture]['Flight.SearchExpired']}
+            title={domainText(culture, 'Flight.SearchExpired')}
             data-testid="search-expired"
             mb="md"
           >
             <Group justify="space-between" gap="sm">
-              <Text size="sm">{MESSAGES[culture]['Flight.SearchExpiredDetails']}</Text>
+              <Text size="sm">{domainText(culture, 'Flight.SearchExpiredDetails')}</Text>
               <Button
                 onClick={searchAgain}
                 loading={isRunning}

@@ -8,7 +8,13 @@ import { apiClient } from '../../shared/api/api-client';
 import { isApiError } from '../../shared/api/api-error';
 import { useCulture } from '../../shared/i18n/use-culture';
 
-const loadChecks = () => import('./coming-soon-email');
+const loadChecks = async () => {
+  const [checks] = await Promise.all([
+    import('./coming-soon-email'),
+    import('../../shared/i18n/domain-texts').then((texts) => texts.loadDomainTexts()),
+  ]);
+  return checks;
+};
 
 /**
  * COMING_SOON_PRODUCTS of the domain, spelt out: importing it would bring its module's zod schemas into

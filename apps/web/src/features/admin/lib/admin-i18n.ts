@@ -2,6 +2,7 @@ import { CULTURES, type Culture } from '@charterdesk/domain';
 import type { i18n as I18n } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadDomainTexts } from '../../../shared/i18n/domain-texts';
 import { addLanguageLoader, i18n as appI18n, currentCulture } from '../../../shared/i18n/i18n';
 import { useCulture } from '../../../shared/i18n/use-culture';
 
@@ -64,7 +65,8 @@ const loadAdminLanguage = (lng: Culture) => loadAdminLocales(appI18n, [lng]);
 export async function loadAdminTexts(): Promise<void> {
   addLanguageLoader(loadAdminLanguage);
   await initialized(appI18n);
-  await loadAdminLocales(appI18n, [currentCulture()]);
+  // the domain's messages too: the admin's forms show its validation texts
+  await Promise.all([loadAdminLocales(appI18n, [currentCulture()]), loadDomainTexts()]);
 }
 
 type LooseFixedT = (key: string, options?: Record<string, unknown>) => string;

@@ -1,5 +1,6 @@
-import { type Culture, isMessageKey, MESSAGES } from '@charterdesk/domain';
+import type { Culture } from '@charterdesk/domain';
 import { isApiError } from '../../../shared/api/api-error';
+import { domainText, isDomainKey } from '../../../shared/i18n/domain-texts';
 import type { AdminKey, AdminT } from './admin-i18n';
 
 /**
@@ -68,7 +69,7 @@ export function mapServerError<F extends string>(
 /** A field error as text: domain message keys and `admin:` keys in the current language, others as sent. */
 export function errorText(culture: Culture, t: AdminT, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  if (isMessageKey(message)) return MESSAGES[culture][message];
+  if (isDomainKey(culture, message)) return domainText(culture, message);
   if (message.startsWith('admin:')) return t(message.slice('admin:'.length) as AdminKey);
   return message;
 }

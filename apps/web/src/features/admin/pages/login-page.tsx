@@ -1,4 +1,4 @@
-import { authenticateInputSchema, LANGUAGES, tenancyNameSchema } from '@charterdesk/domain';
+import { LANGUAGES } from '@charterdesk/domain';
 import {
   Alert,
   Anchor,
@@ -20,7 +20,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { changeAppLanguage } from '../../../shared/i18n/i18n';
 import { parseLocaleParam } from '../../../shared/i18n/initial-locale';
 import { useAppName } from '../../../shared/i18n/use-app-name';
@@ -33,19 +32,23 @@ import { useAdminT } from '../lib/admin-i18n';
 import { ADMIN_HOME_PATH } from '../lib/admin-nav';
 import { safeReturnUrl, setTenantCookie, storeAuthToken } from '../lib/auth-storage';
 import { errorText } from '../lib/form-errors';
-import { useServerErrors, useZodResolver } from '../lib/use-admin-form';
+import { useServerErrors } from '../lib/use-admin-form';
 import classes from './login-page.module.css';
 
-/** Sign-in input plus the optional site variant (tenancy name; empty = the host). */
-const loginSchema = authenticateInputSchema.pick({ userNameOrEmailAddress: true, password: true }).extend({
-  rememberClient: z.boolean(),
-  tenancyName: z
-    .string()
-    .trim()
-    .pipe(z.union([z.literal(''), tenancyNameSchema])),
-});
-type LoginValues = z.input<typeof loginSchema>;
+/**
+ * Sign-in input plus the optional site variant (tenancy name; empty = the host). The page checks its few
+ * fields itself, as the rules of authenticateInputSchema and tenancyNameSchema say (lengths through the
+ * inputs' maxLength), so the back office's first page loads without zod; the server checks them again.
+ */
+interface LoginValues {
+  userNameOrEmailAddress: string;
+  password: string;
+  rememberClient: boolean;
+  tenancyName: string;
+}
 const FIELDS = ['userNameOrEmailAddress', 'password', 'tenancyName'] as const;
+const TENANCY_NAME = /^[a-zA-Z][a-zA-Z0-9_-]{1,}$/;
+const required = (value: string) => value.trim() !== '' || 'Validation.Required';
 
 export function LoginPage() {
   const { t, culture } = useAdminT();
@@ -58,8 +61,7 @@ export function LoginPage() {
   const currentTenant = useQuery(currentTenantQueryOptions());
   const [pending, setPending] = useState(false);
 
-  const form = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
-    resolver: useZodResolver(loginSchema),
+  const form = useForm<LoginValues>({
     defaultValues: { userNameOrEmailAddress: '', password: '', rememberClient: false, tenancyName: '' },
   });
   const serverErrors = useServerErrors(form.setError, FIELDS);
@@ -78,7 +80,12 @@ export function LoginPage() {
   if (session.isPending) return <PageLoading py={160} />;
   if (session.data?.userId) return <Navigate to={returnUrl} replace />;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (input) => {
+    const values = {
+      ...input,
+      userNameOrEmailAddress: input.userNameOrEmailAddress.trim(),
+      tenancyName: input.tenancyName.trim(),
+    };
     serverErrors.clear();
     setPending(true);
     try {
@@ -179,16 +186,20 @@ export function LoginPage() {
                   required
                   data-autofocus
                   error={errorText(culture, t, errors.userNameOrEmailAddress?.message)}
+                  maxLength={256}
                   data-testid="admin-login-username"
-                  {...form.register('userNameOrEmailAddress')}
+                  {...form.register('userNameOrEmailAddress', { validate: required })}
                 />
                 <PasswordInput
                   label={t('login.password')}
                   autoComplete="current-password"
                   required
                   error={errorText(culture, t, errors.password?.message)}
+                  maxLength={128}
                   data-testid="admin-login-password"
-                  {...form.register('password')}
+                  {...form.register('password', {
+                    validate: (value) => value !== '' || 'Validation.Required',
+                  })}
                 />
                 <TextInput
                   label={t('login.tenant')}
@@ -197,8 +208,12 @@ export function LoginPage() {
                   autoCapitalize="none"
                   spellCheck={false}
                   error={errorText(culture, t, errors.tenancyName?.message)}
+                  maxLength={64}
                   data-testid="admin-login-tenant"
-                  {...form.register('tenancyName')}
+                  {...form.register('tenancyName', {
+                    validate: (value) =>
+                      value.trim() === '' || TENANCY_NAME.test(value.trim()) || 'Validation.TenancyName',
+                  })}
                 />
                 <Checkbox
                   label={t('login.remember')}

@@ -1,6 +1,5 @@
 import {
   CURRENCIES,
-  createErrorMap,
   type DistrictDto,
   type SaveTransferTariffInput,
   saveTransferTariffInputSchema,
@@ -26,6 +25,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { domainErrorMap } from '../../../shared/i18n/domain-error-map';
 import { formatMoney } from '../../../shared/lib/format-money';
 import {
   allPackageTypesQueryOptions,
@@ -265,7 +265,7 @@ function TariffFormModal({
   const vehicles = useQuery({ ...allPackageTypesQueryOptions(culture), enabled: tariff === null });
   // as useZodResolver does, but the schema follows the chosen currency (its decimals decide the price)
   const resolver = useMemo(() => {
-    const error = createErrorMap(culture);
+    const error = domainErrorMap(culture);
     const schemaOf = tariff ? editSchema : createSchema;
     const resolve: Resolver<Values, unknown, SaveOrUpdate> = (values, context, options) =>
       (

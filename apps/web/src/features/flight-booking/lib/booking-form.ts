@@ -5,13 +5,10 @@ import {
   type Culture,
   type Currency,
   createAddOrderInputSchema,
-  createErrorMap,
   type FlightOption,
   type Gender,
   isAdultAccountHolder,
-  isMessageKey,
   isPassportValidForTrip,
-  MESSAGES,
   type PassengerCounts,
   type PassengerType,
   parseFormDate,
@@ -23,6 +20,8 @@ import {
 } from '@charterdesk/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { set } from 'react-hook-form';
+import { domainErrorMap } from '../../../shared/i18n/domain-error-map';
+import { domainMessage } from '../../../shared/i18n/domain-texts';
 import { readStorage, writeStorage } from '../../../shared/lib/storage';
 
 export interface PassengerFormValues {
@@ -212,7 +211,7 @@ export function memberToFieldPath(member: string): string | undefined {
 /** A field error as text: message keys in the current culture, other messages (server texts) as they are. */
 export function errorText(culture: Culture, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return isMessageKey(message) ? MESSAGES[culture][message] : message;
+  return domainMessage(culture, message);
 }
 
 /**
@@ -238,7 +237,7 @@ export function createBookingResolver(
       const text = empty && message !== 'Booking.TurkishIdRequired' ? 'Validation.Required' : message;
       if (!getAt(errors, key)) set(errors, key, { type: 'validate', message: text });
     };
-    const parsed = schema.safeParse(raw, { error: createErrorMap(getCulture()) });
+    const parsed = schema.safeParse(raw, { error: domainErrorMap(getCulture()) });
     if (!parsed.success)
       for (const issue of parsed.error.issues) add(issue.path as (string | number)[], issue.message);
     // The schema's cross-field rules run only once every shape is right: repeat them here on what

@@ -1,8 +1,9 @@
-import { isMessageKey, MESSAGES, type PassengerCounts, passengerCountProblems } from '@charterdesk/domain';
+import { type PassengerCounts, passengerCountProblems } from '@charterdesk/domain';
 import { ActionIcon, Button, Group, Input, Popover, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconMinus, IconPlus, IconUsers } from '@tabler/icons-react';
 import { type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { domainMessage } from '../../../shared/i18n/domain-texts';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import {
   activeLimits,
@@ -100,7 +101,7 @@ export function PassengersField({ value, onChange, error, buttonRef, size = 'md'
   const id = useId();
   const limits = activeLimits(value);
   const problems = passengerCountProblems(value).map((p) => p.key);
-  const ruleText = (key: string) => (isMessageKey(key) ? MESSAGES[culture][key] : key);
+  const ruleText = (key: string) => domainMessage(culture, key);
 
   return (
     <Popover

@@ -1,13 +1,12 @@
 import {
   type Culture,
-  createErrorMap,
   createFlightSearchCriteriaSchema,
   type FlightSearchCriteria,
-  isMessageKey,
-  MESSAGES,
 } from '@charterdesk/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver, ResolverResult } from 'react-hook-form';
+import { domainErrorMap } from '../../../shared/i18n/domain-error-map';
+import { domainMessage } from '../../../shared/i18n/domain-texts';
 import { type SearchFormValues, toCriteriaInput } from './search-params';
 
 /**
@@ -21,7 +20,7 @@ export function createSearchResolver(
 ): Resolver<SearchFormValues, unknown, FlightSearchCriteria> {
   const schema = createFlightSearchCriteriaSchema(earliestDate);
   return async (values, context, options) => {
-    const resolve = zodResolver(schema, { error: createErrorMap(getCulture()) }) as unknown as Resolver<
+    const resolve = zodResolver(schema, { error: domainErrorMap(getCulture()) }) as unknown as Resolver<
       Record<string, unknown>,
       unknown,
       FlightSearchCriteria
@@ -60,7 +59,7 @@ const STAND_IN_DESTINATION = 'QQW';
 /** A field error as text: message keys in the current culture, other messages (server texts) as they are. */
 export function fieldErrorText(culture: Culture, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return isMessageKey(message) ? MESSAGES[culture][message] : message;
+  return domainMessage(culture, message);
 }
 
 /** Criteria member names of a 400 answer that the form shows next to a field. */

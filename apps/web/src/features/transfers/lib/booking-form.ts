@@ -3,12 +3,12 @@ import {
   addTransferOrderInputSchema,
   type Culture,
   type Currency,
-  createErrorMap,
   isAdultAccountHolder,
   parseFormDate,
 } from '@charterdesk/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { set } from 'react-hook-form';
+import { domainErrorMap } from '../../../shared/i18n/domain-error-map';
 import { readStorage, writeStorage } from '../../../shared/lib/storage';
 
 export interface TransferBookingFormValues {
@@ -105,7 +105,7 @@ export function validateTransferBooking(
   const birthday = parseFormDate(values.contact.birthday);
   if (values.contact.birthday.trim() && !birthday) add('contact.birthday', 'Validation.InvalidDate');
   const parsed = addTransferOrderInputSchema.safeParse(toAddTransferOrderRaw(values, ctx), {
-    error: createErrorMap(culture),
+    error: domainErrorMap(culture),
   });
   if (!parsed.success)
     for (const issue of parsed.error.issues) add(memberToBookingField(issue.path.join('.')), issue.message);

@@ -1,11 +1,8 @@
 import {
   type Culture,
-  createErrorMap,
-  isMessageKey,
   isValidIsoDate,
   isValidLocalTime,
   MAX_TRANSFER_PASSENGERS,
-  MESSAGES,
   TRANSFER_DIRECTIONS,
   type TransferDirection,
   type TransferSearchCriteria,
@@ -13,6 +10,8 @@ import {
   transferSearchCriteriaSchema,
 } from '@charterdesk/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { domainErrorMap } from '../../../shared/i18n/domain-error-map';
+import { domainText, isDomainKey } from '../../../shared/i18n/domain-texts';
 import { readStorage, writeStorage } from '../../../shared/lib/storage';
 
 /** The search form as typed: selects hold strings, number inputs may hold '' while being edited. */
@@ -119,7 +118,7 @@ export function validateTransferSearch(
 ): { criteria: TransferSearchCriteria | null; errors: Partial<Record<TransferSearchField, string>> } {
   const errors: Partial<Record<TransferSearchField, string>> = {};
   const input = toCriteriaInput(values);
-  const parsed = transferSearchCriteriaSchema.safeParse(input, { error: createErrorMap(culture) });
+  const parsed = transferSearchCriteriaSchema.safeParse(input, { error: domainErrorMap(culture) });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as TransferSearchField | undefined;
@@ -158,7 +157,7 @@ export function transferErrorText(
   message: string | undefined,
 ): string | undefined {
   if (!message) return undefined;
-  if (isMessageKey(message)) return MESSAGES[culture][message];
+  if (isDomainKey(culture, message)) return domainText(culture, message);
   if (message.startsWith('transfers:')) return translate(message);
   return message;
 }
