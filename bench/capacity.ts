@@ -11,7 +11,7 @@
 // database and drops it afterwards. Only 127.0.0.1 is requested. Exit 1 when a budget is missed.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -155,6 +155,28 @@ function residentMemory(server: Server): { pid: number; role: string; rssMb: num
     // ps exits 1 when nothing matches: a single process has no workers
   }
   return [...primary, ...workers];
+}
+
+/** CPU time (ms, user + system) the processes have used so far; Linux /proc, 100 ticks per second. */
+function cpuMs(pids: number[]): number {
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // a process that ended meanwhile
+    }
+  }
+  return total;
+}
+
+/** The PostgreSQL backends serving `database` (their CPU is part of a search's cost). */
+async function backendPids(sql: pg.Client, database: string): Promise<number[]> {
+  const rows = await sql.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+    database,
+  ]);
+  return rows.rows.map((r) => r.pid);
 }
 
 // ---------------------------------------------------------------- distinct searches
@@ -477,17 +499,45 @@ async function postgresScenarios(): Promise<void> {
     // warm-up: code paths, connection pools, PostgreSQL's caches
     await distinctSearchRun(client, 50, 5, 1);
 
+    // what one search costs in CPU, measured below saturation: what caps the rate on these cores whatever else
+    // the machine runs
+    const serverPids = residentMemory(server).map((p) => p.pid);
+    const backends = await backendPids(sql, dbName);
+    const cpuBefore = { server: cpuMs(serverPids), postgres: cpuMs(backends), generator: process.cpuUsage() };
+    const costRun = await distinctSearchRun(client, 30, 10, 5);
+    const generatorCpu = process.cpuUsage(cpuBefore.generator);
+    const done = Math.max(1, costRun.figures.ok);
+    const cost = {
+      serverMs: (cpuMs(serverPids) - cpuBefore.server) / done,
+      // backends opened during the run used all their CPU in it
+      postgresMs:
+        (cpuMs([...new Set([...backends, ...(await backendPids(sql, dbName))])]) - cpuBefore.postgres) / done,
+      generatorMs: (generatorCpu.user + generatorCpu.system) / 1000 / done,
+    };
+    const perSearch = cost.serverMs + cost.postgresMs + cost.generatorMs;
+    console.info(
+      `  CPU per search (at 30/s): server ${cost.serverMs.toFixed(1)} ms, PostgreSQL ${cost.postgresMs.toFixed(1)} ms, load generator ${cost.generatorMs.toFixed(1)} ms → all ${os.availableParallelism()} cores would serve at most ${Math.floor((os.availableParallelism() * 1000) / perSearch)} searches/s`,
+    );
+
     const d = budgets.distinctSearch;
     console.info(`distinct searches: ${d.rate}/s for ${d.seconds} s…`);
+    const loadBefore = os.loadavg()[0]!;
     const search = await distinctSearchRun(client, d.rate, d.seconds, 2);
-    console.info(`  ${describeRun(search.figures)}; ${search.withOptions} searches found flights`);
+    console.info(
+      `  ${describeRun(search.figures)}; ${search.withOptions} searches found flights; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after`,
+    );
     atLeast('distinct search (PostgreSQL)', 'searches/s answered', d.rate, search.figures.achievedPerSec);
     atMost('distinct search (PostgreSQL)', 'p99 ms', d.maxP99Ms, search.figures.p99Ms);
     atMost('distinct search (PostgreSQL)', 'errors', d.maxErrors, search.figures.errors);
     const memory = residentMemory(server);
     for (const p of memory)
       atMost('distinct search (PostgreSQL)', `RSS MB, ${p.role} ${p.pid}`, d.maxRssMb, p.rssMb);
-    report.distinctSearchPostgres = { ...search, memory };
+    report.distinctSearchPostgres = {
+      ...search,
+      memory,
+      cpuPerSearch: cost,
+      loadAverage: [loadBefore, os.loadavg()[0]],
+    };
 
     // ---- AddOrder
     const o = budgets.addOrder;
@@ -645,15 +695,22 @@ async function pgliteCeiling(): Promise<void> {
     await distinctSearchRun(client, 20, 5, 11);
     const steps: RunFigures[] = [];
     let ceiling = 0;
+    let serverMsPerSearch = 0;
     for (const [i, rate] of c.rates.entries()) {
+      const cpuBefore = cpuMs([server.child.pid!]);
       const run = await distinctSearchRun(client, rate, c.seconds, 20 + i);
+      // PGlite answers in the server's own process, one query at a time: one core is its limit
+      if (i === 0) serverMsPerSearch = (cpuMs([server.child.pid!]) - cpuBefore) / Math.max(1, run.figures.ok);
       steps.push(run.figures);
-      console.info(`  ${describeRun(run.figures)}`);
+      console.info(`  ${describeRun(run.figures)} (load average ${os.loadavg()[0]!.toFixed(1)})`);
       if (run.figures.errors > 0 || run.figures.p99Ms > c.maxP99Ms) break;
       ceiling = rate;
       await sleep(2000);
     }
     const memory = residentMemory(server);
+    console.info(
+      `  CPU per search (at ${c.rates[0]}/s): ${serverMsPerSearch.toFixed(1)} ms in the one server process (database included) → one core serves at most ${Math.floor(1000 / Math.max(0.1, serverMsPerSearch))} searches/s`,
+    );
     console.info(
       `  ceiling: ${ceiling} searches/s with p99 ≤ ${c.maxP99Ms} ms; RSS ${memory.map((m) => `${m.rssMb} MB`).join(', ')}`,
     );
@@ -664,7 +721,7 @@ async function pgliteCeiling(): Promise<void> {
       actual: ceiling,
       ok: true,
     });
-    report.pgliteCeiling = { ceiling, steps, memory };
+    report.pgliteCeiling = { ceiling, steps, memory, serverMsPerSearch };
   } finally {
     client.close();
     await server.stop();
@@ -685,7 +742,12 @@ try {
   process.exitCode = 1;
 }
 if (checks.length > 0) {
-  console.info(`\nnode ${process.version}, ${os.availableParallelism()} cores (load generator included)\n`);
+  console.info(
+    `\nnode ${process.version}, ${os.availableParallelism()} cores (load generator included), load average now ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
   printTable([
     ['scenario', 'check', 'budget', 'measured', 'result'],
     ...checks.map((c) => [c.scenario, c.check, String(c.limit), String(c.actual), c.ok ? 'ok' : 'MISSED']),
