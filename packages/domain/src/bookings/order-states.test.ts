@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATES } from './bookings.schemas.js';
-import { allowedOrderActions, nextOrderState } from './order-states.js';
+import { allowedOrderActions, nextOrderState, statesAllowing } from './order-states.js';
 
 describe('staff transitions of the order state machine', () => {
   it('lets staff cancel or refund a confirmed order and settle a cancellation request', () => {
@@ -58,5 +58,16 @@ describe('staff transitions of the order state machine', () => {
     for (const state of ORDER_STATES.filter((s) => s !== 'Paid')) {
       expect(nextOrderState(state, 'reservationConfirmed'), state).toBeUndefined();
     }
+  });
+});
+
+describe('the states an event moves an order from', () => {
+  it('reads them from the transition table', () => {
+    expect(statesAllowing('holdExpired')).toEqual(['WaitingForPayment', 'PaymentFailed']);
+    expect(statesAllowing('paymentApproved')).toEqual(['WaitingForPayment', 'PaymentFailed']);
+    expect(statesAllowing('paymentFailed')).toEqual(['WaitingForPayment']);
+    expect(statesAllowing('ticketsIssued')).toEqual(['Paid']);
+    expect(statesAllowing('refunded')).toEqual(['Confirmed', 'WaitingForCancel']);
+    expect(statesAllowing('cancelRequested')).toEqual(['Confirmed']);
   });
 });

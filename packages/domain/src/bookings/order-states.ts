@@ -34,6 +34,13 @@ export function nextOrderState(state: OrderState, event: OrderEvent): OrderState
   return TRANSITIONS[state][event];
 }
 
+/** The states in which `event` is allowed (from the transition table): what a repository may move from. */
+export function statesAllowing(event: OrderEvent): OrderState[] {
+  return (Object.keys(TRANSITIONS) as OrderState[]).filter(
+    (state) => TRANSITIONS[state][event] !== undefined,
+  );
+}
+
 /** States whose seats are still held (released when the hold expires). */
 export const HOLDING_STATES: readonly OrderState[] = ['WaitingForPayment', 'PaymentFailed'];
 

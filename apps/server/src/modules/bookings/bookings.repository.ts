@@ -1,4 +1,10 @@
-import type { CabinClass, OrderState } from '@charterdesk/domain';
+import {
+  type CabinClass,
+  nextOrderState,
+  type OrderEvent,
+  type OrderState,
+  statesAllowing,
+} from '@charterdesk/domain';
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ownedBy } from '../../db/tenancy.js';
@@ -139,12 +145,15 @@ export async function releaseSeats(tx: Tx, segments: SegmentRow[]) {
 }
 
 /** Moves an order from one of `from` to `to` under its row lock and records the event; undefined = not in `from`. */
+/**
+ * Moves an order by an event of the domain's transition table (`order-states.ts`) under its row lock: only from a
+ * state the table allows the event in, to the state it names; records the event. Answers the state it left, or
+ * undefined when the order is in no such state (someone else moved it first).
+ */
 export async function transition(
   tx: Tx,
   orderId: string,
-  from: readonly OrderState[],
-  to: OrderState,
-  event: string,
+  event: OrderEvent,
   actor: string,
   time: Date,
   note?: string,
@@ -152,9 +161,10 @@ export async function transition(
   const [before] = await tx
     .select({ state: orders.state })
     .from(orders)
-    .where(and(eq(orders.id, orderId), inArray(orders.state, [...from])))
+    .where(and(eq(orders.id, orderId), inArray(orders.state, statesAllowing(event))))
     .for('update');
-  if (!before) return undefined;
+  const to = before && nextOrderState(before.state, event);
+  if (!before || !to) return undefined;
   await tx.update(orders).set({ state: to, lastModificationTime: time }).where(eq(orders.id, orderId));
   await tx
     .insert(orderEvents)
@@ -339,7 +349,7 @@ export function createBookingsRepository(db: Db) {
       time: Date;
       actor: string;
       /** how Paid becomes Confirmed: tickets issued (flights) or the reservation confirmed (transfers) */
-      confirm: { event: string; actor: string };
+      confirm: { event: Extract<OrderEvent, 'ticketsIssued' | 'reservationConfirmed'>; actor: string };
       issue: (
         passengers: PassengerRow[],
         segments: SegmentRow[],
@@ -395,15 +405,7 @@ export function createBookingsRepository(db: Db) {
           .where(and(eq(payments.id, a.paymentId), eq(payments.status, 'pending')))
           .returning({ id: payments.id });
         if (done.length === 0) return 'repeated';
-        const from = await transition(
-          tx,
-          a.orderId,
-          ['WaitingForPayment', 'PaymentFailed'],
-          'Paid',
-          'paymentApproved',
-          a.actor,
-          a.time,
-        );
+        const from = await transition(tx, a.orderId, 'paymentApproved', a.actor, a.time);
         if (!from) {
           // the hold expired before the bank answered: money taken, no seats; the payment return refunds it
           // right after this commit (bookings.service), staff complete that refund if the bank was unreachable
@@ -428,7 +430,7 @@ export function createBookingsRepository(db: Db) {
           await tx
             .insert(tickets)
             .values(issued.map((t) => ({ ...t, orderId: a.orderId, issueTime: a.time })));
-        await transition(tx, a.orderId, ['Paid'], 'Confirmed', a.confirm.event, a.confirm.actor, a.time);
+        await transition(tx, a.orderId, a.confirm.event, a.confirm.actor, a.time);
         await tx.insert(mailOutbox).values(
           a.mail(
             issued,
@@ -455,23 +457,14 @@ export function createBookingsRepository(db: Db) {
           .where(and(eq(payments.id, a.paymentId), eq(payments.status, 'pending')))
           .returning({ id: payments.id });
         if (done.length === 0) return false;
-        await transition(
-          tx,
-          a.orderId,
-          ['WaitingForPayment'],
-          'PaymentFailed',
-          'paymentFailed',
-          a.actor,
-          a.time,
-          a.reason,
-        );
+        await transition(tx, a.orderId, 'paymentFailed', a.actor, a.time, a.reason);
         return true;
       });
     },
 
     async retry(orderId: string, time: Date, actor: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await transition(tx, orderId, ['PaymentFailed'], 'WaitingForPayment', 'paymentRetried', actor, time);
+        await transition(tx, orderId, 'paymentRetried', actor, time);
       });
     },
 
@@ -496,15 +489,7 @@ export function createBookingsRepository(db: Db) {
           .from(orders)
           .where(and(eq(orders.id, orderId), lte(orders.holdExpiresAt, now)));
         if (!order) return false;
-        const from = await transition(
-          tx,
-          orderId,
-          ['WaitingForPayment', 'PaymentFailed'],
-          'Expired',
-          'holdExpired',
-          'system:hold-expiry',
-          now,
-        );
+        const from = await transition(tx, orderId, 'holdExpired', 'system:hold-expiry', now);
         if (!from) return false;
         const segments = await tx.select().from(orderSegments).where(eq(orderSegments.orderId, orderId));
         await releaseSeats(tx, segments);

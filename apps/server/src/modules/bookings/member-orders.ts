@@ -143,7 +143,7 @@ export function createMemberOrders(deps: {
       const current = await toMemberOrder(order, 0, now);
       if (!current.canRequestCancellation) throw bookingErrors.cannotCancel();
       const moved = await db.transaction((tx) =>
-        transition(tx, orderId, ['Confirmed'], 'WaitingForCancel', 'cancelRequested', `user:${userId}`, now),
+        transition(tx, orderId, 'cancelRequested', `user:${userId}`, now),
       );
       if (!moved) throw bookingErrors.cannotCancel();
       const list = await ordersOf(userId);

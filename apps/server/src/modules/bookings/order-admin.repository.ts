@@ -1,4 +1,4 @@
-import type { GetAllOrdersInput, OrderState } from '@charterdesk/domain';
+import type { GetAllOrdersInput, OrderEvent, OrderState } from '@charterdesk/domain';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ownedBy } from '../../db/tenancy.js';
@@ -328,16 +328,7 @@ export function createOrderAdminRepository(db: Db) {
         const duplicate = payment?.status === 'duplicate';
         const from =
           full && !duplicate
-            ? await transition(
-                tx,
-                order.id,
-                ['Confirmed', 'WaitingForCancel'],
-                'Refunded',
-                'refunded',
-                a.actor,
-                a.now,
-                refund.note ?? undefined,
-              )
+            ? await transition(tx, order.id, 'refunded', a.actor, a.now, refund.note ?? undefined)
             : undefined;
         if (from) await releaseFutureSeats(tx, order.id, a.now);
         else if (duplicate) {
@@ -416,9 +407,8 @@ export function createOrderAdminRepository(db: Db) {
     async changeState(a: {
       tenantId: number | null;
       orderId: string;
-      from: readonly OrderState[];
-      to: OrderState;
-      event: string;
+      /** the staff action, as the domain's transition table names it */
+      event: Extract<OrderEvent, 'cancelled' | 'cancelHandled'>;
       actor: string;
       note: string;
       now: Date;
@@ -434,7 +424,7 @@ export function createOrderAdminRepository(db: Db) {
           .from(refunds)
           .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'pending')));
         if (open) return { ok: false, state: order.state, refundPending: true };
-        const from = await transition(tx, order.id, a.from, a.to, a.event, a.actor, a.now, a.note);
+        const from = await transition(tx, order.id, a.event, a.actor, a.now, a.note);
         if (!from) return { ok: false, state: order.state };
         if (a.releaseSeats) await releaseFutureSeats(tx, order.id, a.now);
         if (a.mail) await tx.insert(mailOutbox).values(a.mail(order));

@@ -241,18 +241,9 @@ export function createScheduleNotices(deps: ScheduleNoticesDeps) {
       }
       const note = `${transfer.linkedFlight.flight} cancelled: ${change.reason}`;
       if (HOLDING_STATES.includes(t.state))
-        await transition(tx, t.id, HOLDING_STATES, 'Expired', 'holdExpired', change.actor, change.time, note);
+        await transition(tx, t.id, 'holdExpired', change.actor, change.time, note);
       else if (t.state === 'Confirmed')
-        await transition(
-          tx,
-          t.id,
-          ['Confirmed'],
-          'WaitingForCancel',
-          'cancelRequested',
-          FLIGHT_CANCELLED_ACTOR,
-          change.time,
-          note,
-        );
+        await transition(tx, t.id, 'cancelRequested', FLIGHT_CANCELLED_ACTOR, change.time, note);
       else if (t.state === 'WaitingForCancel')
         // the traveller had asked already: the flight's cancellation turns the request into a full refund
         await tx.insert(orderEvents).values({
@@ -342,16 +333,7 @@ export function createScheduleNotices(deps: ScheduleNoticesDeps) {
           // a hold on a cancelled flight ends now: nobody may pay for it (a payment arriving anyway is late,
           // and refunded as such)
           if (change.kind === 'cancelled')
-            await transition(
-              tx,
-              order.id,
-              HOLDING_STATES,
-              'Expired',
-              'holdExpired',
-              change.actor,
-              change.time,
-              'flight cancelled',
-            );
+            await transition(tx, order.id, 'holdExpired', change.actor, change.time, 'flight cancelled');
           continue;
         }
         if (
