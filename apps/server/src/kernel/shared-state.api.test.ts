@@ -207,3 +207,40 @@ describe.skipIf(!hasRedis)('two apps on one Redis', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
+
+describe.skipIf(!hasRedis)('priced results cached in Redis', () => {
+  const prefix = `cd-test-${randomBytes(4).toString('hex')}:`;
+  let now = new Date();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      clock: () => now,
+      seed: { flights: false },
+      env: { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, SEARCH_CACHE_SECONDS: '600' },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    const redis = new Redis(redisUrl);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('are never served past their search’s expiry', async () => {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Flight/SaveFlightSearch',
+      payload: { origin: 'MOW', destination: 'AYT', departureDate: inDays(10), adults: 1 },
+    });
+    const results = () =>
+      t.app.inject(`/api/services/app/Flight/GetFlightSearchResults?Id=${saved.json().result.id}`);
+    expect((await results()).statusCode).toBe(200);
+    const redis = new Redis(redisUrl);
+    expect(await redis.keys(`${prefix}cache:flight-results:*`)).not.toHaveLength(0);
+    redis.disconnect();
+    // the entry lives 10 minutes in Redis (real time); the search has expired on the service's clock
+    now = new Date(now.getTime() + 31 * 60_000);
+    expect((await results()).statusCode).toBe(409);
+  });
+});
