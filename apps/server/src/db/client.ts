@@ -13,6 +13,16 @@ import * as schema from './schema.js';
 export type Schema = typeof schema;
 /** The one database type every repository takes: the same for PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of `Db`: what a service hands another module's service so its writes join the same commit. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Whether a database error (or one it wraps) is a unique-constraint violation (SQLSTATE 23505). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
 
 export interface Database {
   db: Db;

@@ -1,4 +1,5 @@
 import { type AgencyInfo, agencyInfoSchema } from '@charterdesk/domain';
+// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
 import type { SettingsRepository } from '../settings/settings.repository.js';
 
 export const AGENCY_INFO_SETTING = 'App.AgencyInfo';

@@ -6,9 +6,11 @@ import {
   statesAllowing,
 } from '@charterdesk/domain';
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type Db, isUniqueViolation, type Tx } from '../../db/client.js';
 import { ownedBy } from '../../db/tenancy.js';
+// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
 import { flights } from '../flights/flights.tables.js';
+// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
 import { payments } from '../payments/payments.tables.js';
 import {
   coupons,
@@ -28,7 +30,8 @@ export type SegmentRow = typeof orderSegments.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
 export type OutboxRow = typeof mailOutbox.$inferSelect;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
+export { isUniqueViolation };
 
 /** Who a passenger is and the travel document they fly on: what the buyer enters and staff read back. */
 export type PassengerIdentity = Pick<
@@ -94,13 +97,6 @@ export class SeatsGoneError extends Error {
   constructor(readonly salesClosed = false) {
     super(salesClosed ? 'sales closed' : 'seats gone');
   }
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 /** Host (null) or one tenant: its own rows only. */

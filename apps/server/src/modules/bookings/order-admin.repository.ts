@@ -3,7 +3,9 @@ import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, s
 import type { Db } from '../../db/client.js';
 import { ownedBy } from '../../db/tenancy.js';
 import { likePattern } from '../../kernel/sorting.js';
+// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
 import { flights } from '../flights/flights.tables.js';
+// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
 import { payments, refunds } from '../payments/payments.tables.js';
 import { formatMinor } from './bookings.money.js';
 import { type OrderRow, type PaymentRow, releaseSeats, type Tx, transition } from './bookings.repository.js';

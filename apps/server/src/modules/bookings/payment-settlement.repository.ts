@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
 import { payments, refunds } from '../payments/payments.tables.js';
 import type { OrderRow, PaymentRow } from './bookings.repository.js';
 import { orders } from './bookings.tables.js';

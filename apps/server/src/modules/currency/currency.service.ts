@@ -10,6 +10,7 @@ import {
   parseCurrency,
   parseRate,
 } from '@charterdesk/domain';
+// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
 import type { SettingsRepository } from '../settings/settings.repository.js';
 import type { CurrencyRepository, ExchangeRateRow } from './currency.repository.js';
 

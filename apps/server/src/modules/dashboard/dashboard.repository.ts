@@ -2,7 +2,9 @@ import { HOLDING_STATES } from '@charterdesk/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ownedBy } from '../../db/tenancy.js';
+// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
 import { orderSegments, orders } from '../bookings/bookings.tables.js';
+// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
 import { payments, refunds } from '../payments/payments.tables.js';
 
 export interface AmountRow {

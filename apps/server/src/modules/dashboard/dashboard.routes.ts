@@ -7,6 +7,7 @@ import {
 } from '@charterdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { method, registerAppService } from '../../kernel/app-service.js';
+// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
 import type { DashboardRepository } from './dashboard.repository.js';
 
 /** The agency sells from Turkey and Russia; Istanbul's zone when the browser sends none. */

@@ -17,6 +17,7 @@ import {
 } from '@charterdesk/domain';
 import type { ResultsCache } from '../../kernel/results-cache.js';
 import type { CurrencyService } from '../currency/currency.service.js';
+// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
 import type { AirportRecord } from '../geo/geo.repository.js';
 import type { GeoService } from '../geo/geo.service.js';
 import { flightErrors } from './flights.errors.js';

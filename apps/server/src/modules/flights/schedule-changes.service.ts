@@ -7,11 +7,10 @@ import {
   scheduleShiftMinutes,
 } from '@charterdesk/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { liveVisible, ownedBy } from '../../db/tenancy.js';
 import { AppError, errors } from '../../kernel/errors.js';
 import type { AbpSession } from '../../kernel/request-context.js';
-import type { Tx } from '../bookings/bookings.repository.js';
 import type { BrandNames, FlightScheduleChange } from '../bookings/schedule-notices.js';
 import type { GeoService } from '../geo/geo.service.js';
 import { flightProgrammes, flightScheduleChanges, flights } from './flights.tables.js';

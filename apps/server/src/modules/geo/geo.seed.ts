@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
 import { createSettingsRepository } from '../settings/settings.repository.js';
 import { buildGeoDataset } from './geo.dataset.js';
 import { airports, cities, countries } from './geo.tables.js';

@@ -14,6 +14,7 @@ import { errors } from '../../kernel/errors.js';
 import type { AbpSession } from '../../kernel/request-context.js';
 import type { TenantResolver } from '../../kernel/tenant-resolver.js';
 import type { TokenService, VerifiedToken } from '../../kernel/tokens.js';
+// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
 import type { TenancyRepository } from '../tenancy/tenancy.repository.js';
 import type { GrantCache } from './grant-cache.js';
 import type { IdentityRepository } from './identity.repository.js';

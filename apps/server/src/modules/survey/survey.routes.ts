@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { method, registerAppService } from '../../kernel/app-service.js';
 import { createLimiter } from '../../kernel/rate-limits.js';
+// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
 import type { SurveyRepository } from './survey.repository.js';
 
 const orders = { permissions: ['Pages.Orders'] } as const;

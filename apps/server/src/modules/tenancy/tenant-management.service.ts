@@ -12,6 +12,7 @@ import type { AbpSession } from '../../kernel/request-context.js';
 import type { TenantResolver } from '../../kernel/tenant-resolver.js';
 import { ALLOWED_CURRENCIES_SETTING } from '../currency/currency.service.js';
 import { endTenantSessions, ensureAdminUser } from '../identity/identity.provisioning.js';
+// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
 import type { SettingsRepository } from '../settings/settings.repository.js';
 import type { TenantManagementRepository, TenantRow } from './tenant-management.repository.js';
 

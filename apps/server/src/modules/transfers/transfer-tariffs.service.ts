@@ -4,9 +4,9 @@ import type {
   TransferTariffDto,
   UpdateTransferTariffInput,
 } from '@charterdesk/domain';
+import { isUniqueViolation } from '../../db/client.js';
 import { errors } from '../../kernel/errors.js';
 import type { AbpSession } from '../../kernel/request-context.js';
-import { isUniqueViolation } from '../bookings/bookings.repository.js';
 import { definitionErrors } from '../definitions/definitions.errors.js';
 import { transferErrors } from './transfers.errors.js';
 import type { TariffRow, TransfersRepository, VehicleRow } from './transfers.repository.js';

@@ -2,6 +2,7 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { modifiedBy, softDeletedBy } from '../../db/columns.js';
 import { liveVisible, ownedRow, visibleRow } from '../../db/tenancy.js';
+// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
 import { districts, packageTypes } from '../definitions/definitions.tables.js';
 import { transferSearches, transferTariffs } from './transfers.tables.js';
 

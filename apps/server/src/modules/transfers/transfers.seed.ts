@@ -1,5 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
 import { districts, packageTypes } from '../definitions/definitions.tables.js';
 import { transferTariffs } from './transfers.tables.js';
 
