@@ -31,13 +31,19 @@ function appErrorEnvelope(culture: Culture, error: AppError) {
 }
 
 /**
- * pg-pool's refusal when no connection came free within its connection timeout: under overload the database is
- * saturated, not broken, so the caller is told to retry (503 + Retry-After), like a shed request.
+ * pg's refusals when no connection was had within the connection timeout (none came free in the pool, or a new
+ * one did not finish connecting): under overload the database is saturated, not broken, so the caller is told to
+ * retry (503 + Retry-After), like a shed request.
  */
+const CONNECTION_TIMEOUTS = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+];
 function isPoolSaturated(error: unknown): boolean {
   let e: unknown = error;
   for (let depth = 0; e instanceof Error && depth < 5; depth++) {
-    if (e.message.includes('timeout exceeded when trying to connect')) return true;
+    const { message } = e;
+    if (CONNECTION_TIMEOUTS.some((text) => message.includes(text))) return true;
     e = e.cause;
   }
   return false;

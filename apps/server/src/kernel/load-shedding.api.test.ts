@@ -20,6 +20,14 @@ describe('load shedding', () => {
             cause: new Error('timeout exceeded when trying to connect'),
           });
         });
+        // …and when a new connection did not finish connecting in time
+        app.get('/api/services/app/Test/SlowConnect', async () => {
+          throw new Error('Failed query: select 1', {
+            cause: new Error('Connection terminated due to connection timeout', {
+              cause: new Error('Connection terminated unexpectedly'),
+            }),
+          });
+        });
       },
     });
     t.database.poolStats = () => ({ total: 10, idle: 0, waiting });
@@ -49,10 +57,12 @@ describe('load shedding', () => {
   });
 
   it('answers 503 with Retry-After, not 500, when no database connection came free in time', async () => {
-    const res = await t.app.inject('/api/services/app/Test/Saturated');
-    expect(res.statusCode).toBe(503);
-    expect(res.headers['retry-after']).toBe('2');
-    expect(res.json().error.key).toBe('server.busy');
+    for (const url of ['/api/services/app/Test/Saturated', '/api/services/app/Test/SlowConnect']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['retry-after']).toBe('2');
+      expect(res.json().error.key).toBe('server.busy');
+    }
     expect(t.logLines.filter((line) => line.includes('unhandled error'))).toHaveLength(0);
   });
 });
