@@ -6,6 +6,8 @@ import { adminRoutes } from '../features/admin/admin-routes';
 import { appQueryClient } from '../shared/api/query-client';
 import { currentCulture, loadNamespaces } from '../shared/i18n/i18n';
 import type { Namespace } from '../shared/i18n/resources';
+import { CURRENCY_STORAGE_KEY, resolveInitialCurrency } from '../shared/lib/currency-preference';
+import { readStorage } from '../shared/lib/storage';
 import { PageLoader } from '../shared/ui/page-loader';
 import { MainLayout } from './layouts/main-layout';
 import { RootErrorBoundary, RouteErrorContent } from './route-error';
@@ -61,6 +63,22 @@ const content = (slug: string) =>
     client.prefetchQuery((await contentApi()).contentPageQueryOptions(slug, culture)),
   );
 const destinationsApi = () => import('../features/destinations/destinations-api');
+const promotionsApi = () => import('../shared/api/promotions');
+
+/** The display currency the app runs with: the visitor's stored choice (main.tsx stores a `?currency=`), else the host's. */
+function displayCurrency(): string {
+  const hostname = globalThis.location?.hostname ?? '';
+  return resolveInitialCurrency({ search: '', stored: readStorage(CURRENCY_STORAGE_KEY), hostname }).currency;
+}
+
+/**
+ * A destination page's cheapest fares (PromotionCards, atop the page), fetched with the page's data: arriving
+ * later, they would push the rest of the page down (CLS 0.06–0.08 at 1280 px).
+ */
+async function warmDestinationFares(code: string, culture: Culture, client: QueryClient): Promise<void> {
+  const api = await promotionsApi();
+  await client.prefetchQuery(api.promotionsQueryOptions(culture, displayCurrency(), code, 8));
+}
 
 /** The namespaces of pages beyond the frame's: search results, and everything about orders. */
 const SEARCH_NS = ['search', DOMAIN_TEXTS] as const satisfies PageTexts[];
@@ -193,7 +211,11 @@ export const mainRoutes: RouteObject[] = [
     lazy: page(destinations, 'CountryPage'),
     loader: prefetch(async ({ code = '' }, culture, client) => {
       const api = await destinationsApi();
-      if (api.isCountryCode(code)) await client.prefetchQuery(api.countryQueryOptions(code, culture));
+      if (api.isCountryCode(code))
+        await Promise.all([
+          client.prefetchQuery(api.countryQueryOptions(code, culture)),
+          warmDestinationFares(code.toUpperCase(), culture, client),
+        ]);
     }),
   },
   {
@@ -201,7 +223,11 @@ export const mainRoutes: RouteObject[] = [
     lazy: page(destinations, 'CityPage'),
     loader: prefetch(async ({ code = '' }, culture, client) => {
       const api = await destinationsApi();
-      if (api.isCityCode(code)) await client.prefetchQuery(api.cityQueryOptions(code, culture));
+      if (api.isCityCode(code))
+        await Promise.all([
+          client.prefetchQuery(api.cityQueryOptions(code, culture)),
+          warmDestinationFares(code.toUpperCase(), culture, client),
+        ]);
     }),
   },
 

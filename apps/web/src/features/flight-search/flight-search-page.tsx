@@ -6,7 +6,7 @@ import {
   type FlightSearchResult,
   MAX_PASSENGERS,
 } from '@charterdesk/domain';
-import { Alert, Button, Drawer, Group, Indicator, NativeSelect, Text } from '@mantine/core';
+import { Alert, Button, Group, Indicator, NativeSelect, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
@@ -14,7 +14,7 @@ import {
   IconArrowsSort,
   IconRefresh,
 } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
@@ -30,7 +30,7 @@ import { useDayPrices } from './api/day-prices';
 import { isSearchGone, useFlightSearchResults } from './api/flight-search-results';
 import { DayStrip } from './components/day-strip';
 import { FiltersPanel } from './components/filters-panel';
-import { FlightSearchForm } from './components/flight-search-form';
+import { LazyFlightSearchForm } from './components/lazy-search-form';
 import classes from './components/results.module.css';
 import { ResultsSection } from './components/results-section';
 import { ResultsSkeleton } from './components/results-skeleton';
@@ -58,11 +58,43 @@ import {
   loadStoredFormValues,
   paramsToFormValues,
   type SearchFormValues,
-  validCriteria,
 } from './lib/search-params';
 import { DEFAULT_SORT, parseSort, SORT_KEYS, type SortKey, sortOptions } from './lib/sort';
 
 const earliest = () => earliestSearchDate(new Date());
+const loadCriteriaCheck = () => import('./lib/valid-criteria');
+const loadFiltersDrawer = () => import('./components/filters-drawer');
+// Phones only, and only once opened (the page fetches it after its first paint).
+const FiltersDrawer = lazy(() => loadFiltersDrawer().then((module) => ({ default: module.FiltersDrawer })));
+
+/**
+ * The URL's criteria when they pass the shared schema's rules, null when they do not (or there are none),
+ * undefined while the check (zod, loaded on demand: the results themselves need no validation) loads.
+ */
+function useUrlCriteria(values: SearchFormValues | null): FlightSearchCriteria | null | undefined {
+  const [checked, setChecked] = useState<{
+    values: SearchFormValues;
+    criteria: FlightSearchCriteria | null;
+  } | null>(null);
+  useEffect(() => {
+    if (!values) return;
+    let current = true;
+    loadCriteriaCheck().then(
+      ({ validCriteria }) => {
+        if (current) setChecked({ values, criteria: validCriteria(values, earliest) });
+      },
+      (error: unknown) => {
+        console.error(error);
+        if (current) setChecked({ values, criteria: null });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [values]);
+  if (!values) return null;
+  return checked?.values === values ? checked.criteria : undefined;
+}
 const BOOKING_HORIZON_DAYS = 365;
 
 /** Only the search part of the query, so filter and sort changes do not look like a new search. */
@@ -116,7 +148,9 @@ export function FlightSearchPage() {
   const searchKey = criteriaKey(params);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read only when the search part changes
   const urlValues = useMemo(() => paramsToFormValues(params), [searchKey]);
-  const urlCriteria = useMemo(() => (urlValues ? validCriteria(urlValues, earliest) : null), [urlValues]);
+  const checkedCriteria = useUrlCriteria(urlValues);
+  const checkingCriteria = checkedCriteria === undefined;
+  const urlCriteria = checkedCriteria ?? null;
   const filters = useMemo(() => parseFilters(params), [params]);
   const sort = parseSort(params.get('sort'));
 
@@ -139,7 +173,7 @@ export function FlightSearchPage() {
     });
   }, [gone, urlCriteria, attemptKey, run, params]);
   const rerunFailed = rerunError?.key === attemptKey ? rerunError.error : null;
-  const rerunning = gone && Boolean(urlCriteria) && !rerunFailed;
+  const rerunning = gone && (checkingCriteria || Boolean(urlCriteria)) && !rerunFailed;
 
   // ---- the URL always carries the criteria, so it can be shared and re-created later ----
   useEffect(() => {
@@ -305,7 +339,8 @@ export function FlightSearchPage() {
   };
 
   const searchAgain = async () => {
-    const again = urlCriteria ?? (stored ? validCriteria(stored, earliest) : null);
+    const again =
+      urlCriteria ?? (stored ? (await loadCriteriaCheck()).validCriteria(stored, earliest) : null);
     if (!again) {
       // Nothing valid to run (e.g. the date has passed): the form says what to change.
       document
@@ -323,6 +358,11 @@ export function FlightSearchPage() {
   };
 
   const [drawerOpened, setDrawerOpened] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  useEffect(() => {
+    if (isDesktop) return;
+    loadFiltersDrawer().catch((error: unknown) => console.error(error));
+  }, [isDesktop]);
   const formKey = `${searchKey}|${data && !urlValues ? data.id : ''}`;
 
   const header = (
@@ -337,11 +377,11 @@ export function FlightSearchPage() {
   );
 
   // ---- nothing to show yet: the start of a search ----
-  if (!id && !urlCriteria) {
+  if (!id && !urlCriteria && !checkingCriteria) {
     return (
       <div className={classes.page}>
         <PageHeader title={t('results.startTitle')} intro={t('results.startText')} />
-        <FlightSearchForm key={formKey} initialValues={formValues} variant="hero" />
+        <LazyFlightSearchForm key={formKey} initialValues={formValues} variant="hero" />
       </div>
     );
   }
@@ -511,7 +551,10 @@ export function FlightSearchPage() {
                     <Button
                       variant="default"
                       leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
-                      onClick={() => setDrawerOpened(true)}
+                      onClick={() => {
+                        setDrawerUsed(true);
+                        setDrawerOpened(true);
+                      }}
                       data-testid="filters-open"
                     >
                       {t('filters.open')}
@@ -571,23 +614,27 @@ export function FlightSearchPage() {
           </div>
         </div>
 
-        {isDesktop ? null : (
-          <Drawer
-            opened={drawerOpened}
-            onClose={() => setDrawerOpened(false)}
-            title={t('filters.title')}
-            position="bottom"
-            size="88%"
-            radius="lg"
-            closeButtonProps={{ 'aria-label': t('filters.show') }}
-          >
-            {filtersPanel}
-            <div className={classes.drawerFooter}>
-              <Button fullWidth size="md" onClick={() => setDrawerOpened(false)} data-testid="filters-apply">
-                {t('filters.show')} ({shownCount})
-              </Button>
-            </div>
-          </Drawer>
+        {isDesktop || !drawerUsed ? null : (
+          <Suspense fallback={null}>
+            <FiltersDrawer
+              opened={drawerOpened}
+              onClose={() => setDrawerOpened(false)}
+              title={t('filters.title')}
+              closeLabel={t('filters.show')}
+            >
+              {filtersPanel}
+              <div className={classes.drawerFooter}>
+                <Button
+                  fullWidth
+                  size="md"
+                  onClick={() => setDrawerOpened(false)}
+                  data-testid="filters-apply"
+                >
+                  {t('filters.show')} ({shownCount})
+                </Button>
+              </div>
+            </FiltersDrawer>
+          </Suspense>
         )}
 
         <SelectionBar

@@ -35,11 +35,16 @@ export function CookieConsent() {
 
   if (!visible) return null;
   return (
-    // above a page's own bottom bar (the results' Total / Continue), never over it
+    // Above a page's own bottom bar (the results' Total / Continue), never over it. Lifted by a transform
+    // rather than by `bottom`: the bar appears with the results, and a moved box counts as layout shift.
     <Affix
-      position={{ bottom: 'calc(12px + var(--cd-bottom-bar-height, 0px))', left: 12 }}
+      position={{ bottom: 12, left: 12 }}
       zIndex={399}
-      style={{ right: 12, maxWidth: 560 }}
+      style={{
+        right: 12,
+        maxWidth: 560,
+        transform: 'translateY(calc(-1 * var(--cd-bottom-bar-height, 0px)))',
+      }}
     >
       <Paper
         ref={ref}

@@ -1,5 +1,5 @@
 import type { FlightOption } from '@charterdesk/domain';
-import { Badge, Button, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import {
   IconBriefcase,
   IconCheck,
@@ -67,15 +67,15 @@ function Endpoint({
       <div className={classes.time}>
         {time}
         {dayOffset ? (
-          <Tooltip label={t('card.nextDayLabel', { count: dayOffset })} withArrow>
-            <sup className={classes.dayOffset} data-testid="arrival-day-offset">
-              {t('card.nextDay', { count: dayOffset })}
-              <span className={classes.visuallyHidden}>
-                {' '}
-                ({t('card.nextDayLabel', { count: dayOffset })})
-              </span>
-            </sup>
-          </Tooltip>
+          // the browser's own tooltip: Mantine's would bring floating-ui (~14 kB gzip) into the results page
+          <sup
+            className={classes.dayOffset}
+            title={t('card.nextDayLabel', { count: dayOffset })}
+            data-testid="arrival-day-offset"
+          >
+            {t('card.nextDay', { count: dayOffset })}
+            <span className={classes.visuallyHidden}> ({t('card.nextDayLabel', { count: dayOffset })})</span>
+          </sup>
         ) : null}
       </div>
       <Text size="sm" className={classes.airport} title={name}>

@@ -6,7 +6,7 @@ import { useCulture } from '../../../shared/i18n/use-culture';
 import { formatWeekdayDayMonth } from '../../../shared/lib/format-date';
 import { totalPassengers } from '../lib/passengers';
 import type { SearchFormValues } from '../lib/search-params';
-import { FlightSearchForm } from './flight-search-form';
+import { LazyFlightSearchForm } from './lazy-search-form';
 import classes from './results.module.css';
 
 export interface SearchHeaderProps {
@@ -76,7 +76,7 @@ export function SearchHeader({
         </Button>
       </div>
       <div id="search-form-panel" className={classes.formPanel} data-expanded={expanded || undefined}>
-        <FlightSearchForm
+        <LazyFlightSearchForm
           key={formKey}
           initialValues={values}
           variant="compact"

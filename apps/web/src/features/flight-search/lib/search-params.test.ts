@@ -9,8 +9,8 @@ import {
   type SearchFormValues,
   storeFormValues,
   toCriteriaInput,
-  validCriteria,
 } from './search-params';
+import { validCriteria } from './valid-criteria';
 
 const values: SearchFormValues = {
   ...DEFAULT_FORM_VALUES,

@@ -1,7 +1,6 @@
 import {
   CABIN_CLASSES,
   type CabinClass,
-  createFlightSearchCriteriaSchema,
   type FlightSearchCriteria,
   isValidIsoDate,
   MAX_PASSENGERS,
@@ -166,15 +165,6 @@ export function paramsToFormValues(params: URLSearchParams): SearchFormValues | 
     children: count(params.get('children'), 0),
     infants: count(params.get('infants'), 0),
   };
-}
-
-/** The criteria when the form values pass every rule of the shared schema, else null. */
-export function validCriteria(
-  values: SearchFormValues,
-  earliestDate: () => string,
-): FlightSearchCriteria | null {
-  const result = createFlightSearchCriteriaSchema(earliestDate).safeParse(toCriteriaInput(values));
-  return result.success ? result.data : null;
 }
 
 /** Form values of a search the API already knows (its results carry the criteria). */

@@ -1,0 +1,47 @@
+import { Alert, Button, Text } from '@mantine/core';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FlightSearchFormProps } from './flight-search-form';
+import classes from './results.module.css';
+
+/** In place of the form when its chunk cannot be fetched (new deployment, lost connection). */
+function SearchFormUnavailable() {
+  const { t } = useTranslation('search');
+  return (
+    <Alert color="orange" variant="light" radius="md" data-testid="search-form-unavailable">
+      <Text size="sm" mb="sm">
+        {t('form.loadFailed')}
+      </Text>
+      <Button variant="light" onClick={() => window.location.reload()}>
+        {t('form.reload')}
+      </Button>
+    </Alert>
+  );
+}
+
+/**
+ * The search form's chunk (date picker, airport autocomplete, validation with zod) is fetched when the
+ * results page renders but never awaited by it: the results need none of it, and on phones the form is
+ * folded away. Its place is kept at the form's height meanwhile, so nothing below it moves when it arrives.
+ */
+const FlightSearchForm = lazy<ComponentType<FlightSearchFormProps>>(() =>
+  import('./flight-search-form').then(
+    (module) => ({ default: module.FlightSearchForm }),
+    (error: unknown) => {
+      console.error(error);
+      return { default: SearchFormUnavailable };
+    },
+  ),
+);
+
+export function LazyFlightSearchForm(props: FlightSearchFormProps) {
+  return (
+    <Suspense
+      fallback={
+        <div className={classes.formPlaceholder} data-variant={props.variant ?? 'hero'} aria-busy="true" />
+      }
+    >
+      <FlightSearchForm {...props} />
+    </Suspense>
+  );
+}
