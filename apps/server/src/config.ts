@@ -71,8 +71,8 @@ const envSchema = z.object({
   SCHEDULE_REFUND_HOURS: z.coerce.number().min(0).max(24).default(3),
   /** how long a schedule-change e-mail waits, so a quick correction replaces it instead of following it */
   SCHEDULE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  /** minutes from a flight's landing to the pickup a linked airport transfer is offered with */
-  TRANSFER_BUFFER_MINUTES: z.coerce.number().int().min(0).max(360).default(45),
+  /** minutes added to a flight's scheduled landing for the airport transfer its booking is offered */
+  TRANSFER_BUFFER_MINUTES: z.coerce.number().int().min(0).max(360).default(0),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
