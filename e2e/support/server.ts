@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,16 +49,60 @@ function generatePassword(): string {
 
 /**
  * Starts the built server (`apps/server/dist/main.js`) as it runs in production, on its own port with its own
- * PGlite data directory, and resolves once `GET /ready` answers 200.
+ * PGlite data directory, and resolves once `GET /ready` answers 200. The directory is a copy of one this build
+ * migrated and seeded once (see `seededTemplate`), so every journey starts from the same demo data without
+ * paying for the seeding again.
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<StartedServer> {
   if (!existsSync(serverEntry)) {
     throw new Error(`${serverEntry} does not exist: run \`npm run build\` first`);
   }
+  const template = await seededTemplate();
+  const dataDir = await mkdtemp(join(tmpdir(), 'charterdesk-e2e-'));
+  await cp(template.dir, dataDir, { recursive: true });
+  return launch(dataDir, template.adminPassword, extraEnv);
+}
+
+const TEMPLATE_PREFIX = 'charterdesk-e2e-template-';
+
+/**
+ * A data directory this build (the server bundle and its migrations) migrated and seeded, stopped cleanly, with
+ * the admin password it was seeded with: made by the first journey of a run, kept in the temp directory for the
+ * next ones (journeys run one after another, so one of them makes it).
+ */
+async function seededTemplate(): Promise<{ dir: string; adminPassword: string }> {
+  const journal = join(repoRoot, 'apps', 'server', 'drizzle', 'meta', '_journal.json');
+  const key = createHash('sha256')
+    .update(readFileSync(serverEntry))
+    .update(existsSync(journal) ? readFileSync(journal) : '')
+    .digest('hex')
+    .slice(0, 16);
+  const dir = join(tmpdir(), `${TEMPLATE_PREFIX}${key}`);
+  const meta = join(dir, '.e2e-template.json');
+  if (!existsSync(meta)) {
+    for (const old of readdirSync(tmpdir()).filter((n) => n.startsWith(TEMPLATE_PREFIX))) {
+      await rm(join(tmpdir(), old), { recursive: true, force: true });
+    }
+    const fresh = await mkdtemp(join(tmpdir(), 'charterdesk-e2e-seeding-'));
+    const adminPassword = generatePassword();
+    const seeding = await launch(fresh, adminPassword, {}, { keepData: true });
+    await seeding.stop();
+    writeFileSync(join(fresh, '.e2e-template.json'), JSON.stringify({ adminPassword }));
+    await rename(fresh, dir);
+  }
+  const { adminPassword } = JSON.parse(readFileSync(meta, 'utf8')) as { adminPassword: string };
+  return { dir, adminPassword };
+}
+
+/** Runs the built server on a data directory; `keepData` leaves the directory in place when it stops. */
+async function launch(
+  dataDir: string,
+  adminPassword: string,
+  extraEnv: Record<string, string>,
+  { keepData = false } = {},
+): Promise<StartedServer> {
   const port = await getFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const adminPassword = generatePassword();
-  const dataDir = await mkdtemp(join(tmpdir(), 'charterdesk-e2e-'));
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -101,7 +145,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     stopped = true;
     process.off('exit', killOnExit);
     await terminate(child, exited);
-    await rm(dataDir, { recursive: true, force: true });
+    if (!keepData) await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
