@@ -2,7 +2,8 @@
 // pages of the BUILT site with demo data, against bench/budgets.json `lighthouse`; exit 1 on a miss.
 // Each page is measured `runs` times, each run in a fresh Debian Chromium (/usr/bin/chromium, never a
 // downloaded one), and every figure is the median of its runs. Only 127.0.0.1 is requested.
-//   npm run build && npm run bench:web -w bench            (one page: -- --only=/cities/AYT)
+//   npm run build && npm run bench:web -w bench            (one page: -- --only=/cities/AYT; a quick look with
+//   fewer runs than the budget's: -- --runs=1, which is then reported as such)
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +65,7 @@ async function measureOnce(url: string): Promise<Figures> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
     logLevel: 'silent',
   });
+  chromeInUse = chrome;
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -92,6 +94,7 @@ async function measureOnce(url: string): Promise<Figures> {
       cls: numeric('cumulative-layout-shift'),
     };
   } finally {
+    chromeInUse = undefined;
     await chrome.kill();
   }
 }
@@ -108,6 +111,18 @@ function printTable(rows: string[][]): void {
 }
 
 let server: StartedServer | undefined;
+let chromeInUse: chromeLauncher.LaunchedChrome | undefined;
+// Ctrl-C (or a SIGTERM) leaves no server or browser behind.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void Promise.allSettled([chromeInUse?.kill(), server?.stop()]).then(() => process.exit(130));
+  });
+}
+const runsArgument = process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length);
+const runCount = runsArgument ? Number(runsArgument) : budgets.runs;
+if (!Number.isInteger(runCount) || runCount < 1)
+  throw new Error(`--runs must be a whole number ≥ 1, not ${runsArgument}`);
+
 try {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium`);
   server = await startServer();
@@ -139,8 +154,8 @@ try {
   let failed = 0;
   for (const page of measured) {
     const runs: Figures[] = [];
-    for (let run = 1; run <= budgets.runs; run++) {
-      console.info(`lighthouse ${page.name} run ${run}/${budgets.runs}`);
+    for (let run = 1; run <= runCount; run++) {
+      console.info(`lighthouse ${page.name} run ${run}/${runCount}`);
       const figures = await measure(`${server.baseUrl}${page.path}`);
       runs.push(figures);
       console.info(
@@ -176,7 +191,7 @@ try {
   }
 
   console.info(
-    `\nLighthouse 12, mobile preset, median of ${budgets.runs} runs per page ("!" = over budget)\n`,
+    `\nLighthouse 12, mobile preset, median of ${runCount} run(s) per page${runCount === budgets.runs ? '' : ` (budgets.json asks for ${budgets.runs})`} ("!" = over budget)\n`,
   );
   printTable(rows);
   await mkdir(here('./results'), { recursive: true });

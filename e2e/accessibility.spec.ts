@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe.js';
 import { launchBrowser, screenshotFailuresAndClosePages } from './support/browser.js';
 import { LOCALES } from './support/locales.js';
 import { type StartedServer, startServer } from './support/server.js';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Every public page a visitor can open without an order or a search of their own. */
 const ROUTES = [
@@ -84,22 +81,7 @@ describe('accessibility and layout stability of the public pages at 375 px', () 
           () => (window as unknown as { __layoutShift: number }).__layoutShift,
         );
         if (shift > MAX_LAYOUT_SHIFT) problems.push(`${locale} ${route}: layout shift ${shift.toFixed(3)}`);
-        await page.addScriptTag({ content: axeSource });
-        const violations = await page.evaluate(async () => {
-          interface Violation {
-            id: string;
-            impact: string | null;
-            nodes: { target: string[] }[];
-          }
-          const axe = (
-            window as unknown as { axe: { run(ctx: Document): Promise<{ violations: Violation[] }> } }
-          ).axe;
-          const result = await axe.run(document);
-          return result.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-        });
-        for (const v of violations) problems.push(`${locale} ${route}: ${v}`);
+        for (const v of await seriousAxeViolations(page)) problems.push(`${locale} ${route}: ${v}`);
       }
     } finally {
       await context.close();

@@ -1,5 +1,5 @@
 import { type Culture, LANGUAGES } from '@charterdesk/domain';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconChevronDown, IconExternalLink, IconKey, IconLogout } from '@tabler/icons-react';
@@ -47,11 +47,8 @@ export function UserMenu({ compact }: { compact: boolean }) {
     <>
       <Menu position="bottom-end" width={240} withinPortal>
         <Menu.Target>
-          <UnstyledButton
-            className={classes.userButton}
-            data-testid="admin-user-menu"
-            aria-label={t('userMenu.label')}
-          >
+          {/* named by what it shows plus what it is: an aria-label alone would hide the visible name (WCAG 2.5.3) */}
+          <UnstyledButton className={classes.userButton} data-testid="admin-user-menu">
             <Group gap={8} wrap="nowrap">
               <Avatar size={32} radius="xl" color="brand">
                 {initials(user.name, user.surname, user.userName)}
@@ -67,6 +64,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
                 </div>
               )}
               <IconChevronDown size={16} aria-hidden="true" />
+              <VisuallyHidden>{t('userMenu.label')}</VisuallyHidden>
             </Group>
           </UnstyledButton>
         </Menu.Target>
