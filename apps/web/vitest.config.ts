@@ -12,6 +12,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // a whole form filled and checked in jsdom takes seconds on a busy machine
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

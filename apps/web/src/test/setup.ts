@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { CULTURES } from '@charterdesk/domain';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadDomainTexts } from '../shared/i18n/domain-texts';
+
+// findBy*/waitFor wait for a state, not a duration: on a loaded CI machine the first render of a lazy route (its
+// chunk and its language's texts) can take seconds, so wait up to 5 s before calling the state missing.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine relies on.
 if (typeof window !== 'undefined') {
