@@ -174,7 +174,9 @@ const buildRun = typecheckRun.then(() =>
 const parallelStarted = Date.now();
 // Every project except e2e: the negated filter includes `server-postgres` exactly when TEST_DATABASE_URL
 // defines it, and any project added later, without a list of names to keep in sync.
-await testStep('unit/API tests', ['--project', '!e2e'], 'unit.json');
+// Two workers even on two cores: most of a file's time is module loading and database start-up, not its tests,
+// and the typecheck and build alongside take what a core has left.
+await testStep('unit/API tests', ['--project', '!e2e', '--maxWorkers=2'], 'unit.json');
 await reportQuietStep('typecheck', await typecheckRun, parallelStarted);
 const built = await reportQuietStep('build', await buildRun, await buildStarted);
 
