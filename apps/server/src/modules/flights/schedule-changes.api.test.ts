@@ -266,51 +266,65 @@ describe('flight schedule changes', () => {
     expect(late.json().error.key).toBe('inventory.flight_cancelled');
   });
 
-  /** Books the transfer a paid flight order's page offers (Lara zone), linked to it, and pays it. */
-  async function bookOfferedTransfer(o: { orderId: string; token: string }) {
-    const offer = (await getOrder(o.orderId, o.token)).transferOffer;
-    expect(offer).toBeTruthy();
+  /** A saved transfer search from an airport to the Lara zone, and its cheapest vehicle. */
+  async function laraTransferSearch(criteria: {
+    airportCode: string;
+    date: string;
+    time: string;
+    passengers: number;
+    luggage?: number;
+  }) {
     const [lara] = await db().select().from(districts).where(eq(districts.nameEn, 'Lara'));
     const saved = await t.app.inject({
       method: 'POST',
       url: '/api/services/app/Transfer/SaveTransferSearch',
-      payload: {
-        airportCode: offer.airportCode,
-        districtId: lara!.id,
-        date: offer.date,
-        time: offer.time,
-        passengers: offer.passengers,
-        luggage: offer.luggage,
-      },
+      payload: { ...criteria, districtId: lara!.id },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const searchId = saved.json().result.id as string;
     const results = await t.app.inject({
       url: `/api/services/app/Transfer/GetTransferSearchResults?Id=${searchId}&Currency=EUR`,
     });
-    const option = results.json().result.options[0];
-    const body = (linkedOrder: object) => ({
-      searchId,
-      optionId: option.id,
-      contact: testContact(),
-      address: 'Delphin Palace Hotel, Lara',
-      contractAccepted: true,
-      siteUsageAccepted: true,
-      currency: option.price.currency,
-      expectedTotal: option.price.amount,
-      linkedOrder,
+    return { searchId, option: results.json().result.options[0] };
+  }
+
+  /** Booking/AddTransferOrder of a search's vehicle, linked to a flight order. */
+  const addLinkedTransfer = (
+    search: Awaited<ReturnType<typeof laraTransferSearch>>,
+    linkedOrder: object,
+    key: string,
+    culture = 'en',
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/services/app/Booking/AddTransferOrder?culture=${culture}`,
+      headers: { 'idempotency-key': key },
+      payload: {
+        searchId: search.searchId,
+        optionId: search.option.id,
+        contact: testContact(),
+        address: 'Delphin Palace Hotel, Lara',
+        contractAccepted: true,
+        siteUsageAccepted: true,
+        currency: search.option.price.currency,
+        expectedTotal: search.option.price.amount,
+        linkedOrder,
+      },
     });
-    const add = (linkedOrder: object, key: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/services/app/Booking/AddTransferOrder',
-        headers: { 'idempotency-key': key },
-        payload: body(linkedOrder),
-      });
+
+  /** Books the transfer a paid flight order's page offers (Lara zone), linked to it, and pays it. */
+  async function bookOfferedTransfer(o: { orderId: string; token: string }) {
+    const offer = (await getOrder(o.orderId, o.token)).transferOffer;
+    expect(offer).toBeTruthy();
+    const search = await laraTransferSearch(offer);
     // only the booking's holder may link to it
-    const stranger = await add({ orderId: o.orderId, token: 'not-the-token' }, `${o.orderId}-x`);
+    const stranger = await addLinkedTransfer(
+      search,
+      { orderId: o.orderId, token: 'not-the-token' },
+      `${o.orderId}-x`,
+    );
     expect(stranger.statusCode).toBe(404);
-    const res = await add({ orderId: o.orderId, token: o.token }, `${o.orderId}-t`);
+    const res = await addLinkedTransfer(search, { orderId: o.orderId, token: o.token }, `${o.orderId}-t`);
     expect(res.statusCode, res.body).toBe(200);
     const added = res.json().result as { orderId: string; pGuid: string; response: { cardAction: string } };
     await createTestBuyer(t.app).pay(added.response.cardAction);
@@ -380,34 +394,18 @@ describe('flight schedule changes', () => {
     const { held } = await flightWithOrders([], 1);
     const h = held[0]!;
     expect((await getOrder(h.orderId, h.token)).transferOffer).toBeNull();
-    const [lara] = await db().select().from(districts).where(eq(districts.nameEn, 'Lara'));
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/services/app/Transfer/SaveTransferSearch',
-      payload: { airportCode: 'AYT', districtId: lara!.id, date: '2026-12-20', time: '12:00', passengers: 1 },
+    const search = await laraTransferSearch({
+      airportCode: 'AYT',
+      date: '2026-12-20',
+      time: '12:00',
+      passengers: 1,
     });
-    const searchId = saved.json().result.id as string;
-    const option = (
-      await t.app.inject({
-        url: `/api/services/app/Transfer/GetTransferSearchResults?Id=${searchId}&Currency=EUR`,
-      })
-    ).json().result.options[0];
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/services/app/Booking/AddTransferOrder?culture=ru',
-      headers: { 'idempotency-key': `${h.orderId}-unpaid` },
-      payload: {
-        searchId,
-        optionId: option.id,
-        contact: testContact(),
-        address: 'Delphin Palace Hotel, Lara',
-        contractAccepted: true,
-        siteUsageAccepted: true,
-        currency: option.price.currency,
-        expectedTotal: option.price.amount,
-        linkedOrder: { orderId: h.orderId, token: h.token },
-      },
-    });
+    const res = await addLinkedTransfer(
+      search,
+      { orderId: h.orderId, token: h.token },
+      `${h.orderId}-unpaid`,
+      'ru',
+    );
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().error.key).toBe('bookings.transfer_not_for_flight');
     expect(res.json().error.message).toContain('не подходит');
