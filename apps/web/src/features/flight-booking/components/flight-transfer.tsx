@@ -7,8 +7,9 @@ import { useCulture } from '../../../shared/i18n/use-culture';
 import { formatLocal } from '../../../shared/lib/format-date';
 
 /**
- * The airport transfer of a flight booking (issue #12): the transfers bought for it, or the offer of one at
- * the destination, prefilled from the booking and linked to it so the pick-up follows the flight.
+ * The airport transfer of a flight booking (issue #12): the transfers bought for it, and, while none of them is
+ * live (the server decides), the offer of one at the destination, prefilled and linked so the pick-up follows
+ * the flight.
  */
 export function FlightTransfer({ order, token }: { order: OrderDetail; token: string | null }) {
   const { t } = useTranslation('booking');
@@ -42,7 +43,8 @@ export function FlightTransfer({ order, token }: { order: OrderDetail; token: st
                 </Group>
               ))}
             </>
-          ) : offer ? (
+          ) : null}
+          {offer ? (
             <>
               <Title order={2} size="h4">
                 {t('transferOffer.title', { airport: offer.airportName })}
