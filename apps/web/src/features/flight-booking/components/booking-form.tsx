@@ -11,7 +11,6 @@ import {
   Anchor,
   Button,
   Checkbox,
-  Divider,
   Group,
   NativeSelect,
   Paper,
@@ -23,18 +22,24 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type Control, Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { presentApiError } from '../../../shared/api/present-api-error';
+import {
+  CheckoutFooter,
+  ContactFields,
+  FormDateInput,
+  TermsAgreement,
+} from '../../../shared/checkout/checkout-fields';
+import { PriceChangedModal } from '../../../shared/checkout/price-changed-modal';
+import { PriceLines } from '../../../shared/checkout/price-lines';
+import { errorMessageAt, useOrderSubmit } from '../../../shared/checkout/use-checkout-form';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { countryOptions } from '../../../shared/lib/country-options';
 import { localToday } from '../../../shared/lib/format-date';
 import { formatMoney } from '../../../shared/lib/format-money';
-import { readStorage, writeStorage } from '../../../shared/lib/storage';
-import { maskFormDate } from '../../../shared/payment/card-checks';
-import { PriceChangedModal } from '../../../shared/payment/price-changed-modal';
 import { addOrder, validateCoupon } from '../api/booking-api';
 import {
   type BookingContext,
@@ -50,7 +55,7 @@ import {
   tripFacts,
   turnsTwoDuringTrip,
 } from '../lib/booking-form';
-import { buildPriceList, parseChangedTotal } from '../lib/price-list';
+import { buildPriceList } from '../lib/price-list';
 import {
   PassportSpelling,
   prefillValues,
@@ -80,43 +85,6 @@ interface Quote {
   price: PriceBreakdown;
 }
 
-function DateField({
-  control,
-  name,
-  label,
-  error,
-  testId,
-}: {
-  control: Control<BookingFormValues, unknown, AddOrderInput>;
-  name: Field;
-  label: string;
-  error?: string;
-  testId: string;
-}) {
-  const { t } = useTranslation('booking');
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <TextInput
-          ref={field.ref}
-          name={field.name}
-          value={String(field.value ?? '')}
-          onChange={(e) => field.onChange(maskFormDate(e.currentTarget.value))}
-          onBlur={field.onBlur}
-          label={label}
-          placeholder={t('booking.datePlaceholder')}
-          inputMode="numeric"
-          maxLength={10}
-          error={error}
-          data-testid={testId}
-        />
-      )}
-    />
-  );
-}
-
 /** Passenger, contact, coupon, price, invoice, insurance and agreements: validated live with the shared schemas. */
 export function BookingForm({
   searchId,
@@ -136,13 +104,6 @@ export function BookingForm({
   const [restored] = useState(() => loadDraft(storageKey, counts));
   const [quote, setQuote] = useState<Quote | null>(null);
   const [couponBusy, setCouponBusy] = useState(false);
-  const [formError, setFormError] = useState<{
-    title: string;
-    details?: string | null;
-    seats?: boolean;
-  } | null>(null);
-  const [priceChange, setPriceChange] = useState<number | null>(null);
-  const overrideTotal = useRef<number | null>(null);
 
   const cultureRef = useRef(culture);
   cultureRef.current = culture;
@@ -163,10 +124,30 @@ export function BookingForm({
     mode: 'onTouched',
     reValidateMode: 'onChange',
   });
-  const { control, register, handleSubmit, formState, setError, getValues, subscribe, trigger, setValue } =
-    form;
+  const { control, register, formState, setError, getValues, setValue } = form;
   const saved = useSavedPassengers();
   const { errors, isSubmitting, isSubmitted } = formState;
+  const checkout = useOrderSubmit({
+    form,
+    storageKey,
+    saveDraft,
+    place: addOrder,
+    onPlaced: onOrderCreated,
+    currency,
+    fieldOf: (member) => {
+      const field = memberToFieldPath(member);
+      return field === 'passengers' ? 'passengers.root' : field;
+    },
+    onRefusal: (error) => {
+      if (error.key !== 'bookings.coupon_invalid') return false;
+      setQuote(null);
+      setError('couponCode', { message: error.message });
+      return true;
+    },
+    onTotalAccepted: (total) => {
+      if (contextRef.current) contextRef.current.expectedTotal = total;
+    },
+  });
 
   const [insurance, passengers, invoiceWanted] = useWatch({
     control,
@@ -174,7 +155,7 @@ export function BookingForm({
   });
   const validQuote = quote && quote.insurance === insurance && quote.currency === currency ? quote : null;
   const priceList = buildPriceList(offers, { insurance, quote: validQuote?.price });
-  const expectedTotal = overrideTotal.current ?? priceList.total;
+  const expectedTotal = checkout.acceptedTotal ?? priceList.total;
   contextRef.current = {
     searchId,
     outboundOfferId: outbound.id,
@@ -185,42 +166,16 @@ export function BookingForm({
     trip,
   };
 
-  // Every change is kept for the session (DESIGN §6: forms survive a reload).
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values }) => saveDraft(storageKey, values as BookingFormValues),
-      }),
-    [subscribe, storageKey],
-  );
-
-  // Once shown, the messages stay: after a reload or a language switch that mounts the form anew they are
-  // shown again, in the new language.
-  const checkedKey = `${storageKey}.checked`;
-  const [wasChecked] = useState(() => readStorage(checkedKey, 'session') === '1');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the culture is the trigger
-  useEffect(() => {
-    if (isSubmitted || wasChecked) void trigger();
-  }, [culture]);
-
   // A changed insurance choice or currency re-prices an applied coupon.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on the inputs of the quote only
   useEffect(() => {
     // A confirmed changed price belonged to the old choices.
-    overrideTotal.current = null;
+    checkout.forgetAcceptedTotal();
     if (quote && (quote.insurance !== insurance || quote.currency !== currency)) void applyCoupon(quote.code);
   }, [insurance, currency]);
 
   const money = (amount: number) => formatMoney(amount, priceList.currency || currency, culture);
-  const err = (name: string) => {
-    const message = name
-      .split('.')
-      .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as never)[k] : undefined), errors) as
-      | { message?: string }
-      | undefined;
-    return errorText(culture, message?.message);
-  };
+  const err = (name: string) => errorText(culture, errorMessageAt(errors, name));
 
   async function applyCoupon(code = getValues('couponCode')) {
     const couponCode = code.trim();
@@ -230,7 +185,7 @@ export function BookingForm({
       return;
     }
     setCouponBusy(true);
-    overrideTotal.current = null;
+    checkout.forgetAcceptedTotal();
     try {
       const result = await validateCoupon({
         searchId,
@@ -251,52 +206,6 @@ export function BookingForm({
     }
   }
 
-  const submit = handleSubmit(
-    async (order) => {
-      setFormError(null);
-      try {
-        const result = await addOrder(order);
-        overrideTotal.current = null;
-        onOrderCreated(result, order);
-      } catch (error) {
-        if (!isApiError(error) || error.kind !== 'server') return presentApiError(error);
-        if (error.key === 'bookings.price_changed') {
-          const total = parseChangedTotal(error.details, currency);
-          if (total !== undefined) return setPriceChange(total);
-        }
-        if (error.validationErrors.length > 0) {
-          const unplaced: string[] = [];
-          for (const v of error.validationErrors) {
-            const fields = (v.members ?? []).map(memberToFieldPath).filter((f) => f !== undefined);
-            if (fields.length === 0) unplaced.push(v.message);
-            for (const f of fields)
-              setError((f === 'passengers' ? 'passengers.root' : f) as Field, {
-                type: 'server',
-                message: v.message,
-              });
-          }
-          setFormError({ title: error.message, details: unplaced.join(' ') || t('booking.fixErrors') });
-          return;
-        }
-        if (error.key === 'bookings.coupon_invalid') {
-          setQuote(null);
-          setError('couponCode', { message: error.message });
-          return;
-        }
-        if (error.key === 'bookings.seat_unavailable' || error.status === 409 || error.status === 422) {
-          setFormError({
-            title: error.message,
-            details: error.details,
-            seats: error.key === 'bookings.seat_unavailable',
-          });
-          return;
-        }
-        presentApiError(error);
-      }
-    },
-    () => writeStorage(checkedKey, '1', 'session'),
-  );
-
   const nationalityOptions = useMemo(
     () => [{ value: '', label: t('booking.choose') }, ...countryOptions(culture)],
     [culture, t],
@@ -308,13 +217,10 @@ export function BookingForm({
       value: String(i),
       label: `${i + 1}. ${[p.name, p.surname].filter(Boolean).join(' ') || t('booking.type.adult')}`,
     }));
-  const passengersError = errorText(
-    culture,
-    (errors.passengers as { root?: { message?: string } } | undefined)?.root?.message,
-  );
+  const passengersError = err('passengers.root');
 
   return (
-    <form onSubmit={submit} noValidate data-testid="booking-form">
+    <form onSubmit={checkout.submit} noValidate data-testid="booking-form">
       <Stack gap="lg">
         {restored ? (
           <Text size="sm" c="dimmed">
@@ -400,7 +306,7 @@ export function BookingForm({
                   inputWrapperOrder={['label', 'input', 'error', 'description']}
                   data-testid={tid('surname')}
                 />
-                <DateField
+                <FormDateInput
                   control={control}
                   name={`${base}.birthday`}
                   label={t('booking.field.birthday')}
@@ -419,7 +325,7 @@ export function BookingForm({
                   error={err(`${base}.passportSerial`)}
                   data-testid={tid('passportSerial')}
                 />
-                <DateField
+                <FormDateInput
                   control={control}
                   name={`${base}.passportExpiry`}
                   label={t('booking.field.passportExpiry')}
@@ -468,52 +374,14 @@ export function BookingForm({
           );
         })}
 
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h3">
-            {t('booking.contact')}
-          </Title>
-          <Text size="sm" c="dimmed" mb="sm">
-            {t('booking.contactHint')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              type="email"
-              label={t('booking.field.email')}
-              autoComplete="email"
-              {...register('contact.email')}
-              error={err('contact.email')}
-              data-testid="booking-contact-email"
-            />
-            <TextInput
-              type="tel"
-              label={t('booking.field.mobilePhone')}
-              placeholder={t('booking.phonePlaceholder')}
-              autoComplete="tel"
-              {...register('contact.mobilePhone')}
-              error={err('contact.mobilePhone')}
-              data-testid="booking-contact-mobilePhone"
-            />
-            <TextInput
-              label={t('booking.field.name')}
-              {...register('contact.name')}
-              error={err('contact.name')}
-              data-testid="booking-contact-name"
-            />
-            <TextInput
-              label={t('booking.field.surname')}
-              {...register('contact.surname')}
-              error={err('contact.surname')}
-              data-testid="booking-contact-surname"
-            />
-            <DateField
-              control={control}
-              name="contact.birthday"
-              label={t('booking.field.birthday')}
-              error={err('contact.birthday')}
-              testId="booking-contact-birthday"
-            />
-          </SimpleGrid>
-        </Paper>
+        <ContactFields
+          control={control}
+          register={register}
+          err={err}
+          title={t('booking.contact')}
+          hint={t('booking.contactHint')}
+          testIdPrefix="booking"
+        />
 
         <Paper withBorder p="md" radius="md">
           <Title order={2} size="h3" mb="sm">
@@ -588,42 +456,28 @@ export function BookingForm({
           <Title order={2} size="h3" mb="sm">
             {t('booking.priceList')}
           </Title>
-          <Stack gap={4}>
-            {priceList.lines.map((line) => (
-              <Group key={`${line.kind}-${line.type ?? ''}`} justify="space-between">
-                <Text>
-                  {line.kind === 'passenger'
-                    ? t('booking.priceRow', { type: t(`booking.type.${line.type!}`), count: line.count })
-                    : t(line.kind === 'insurance' ? 'booking.insuranceLine' : 'booking.discountLine')}
-                </Text>
-                <Text c={line.kind === 'discount' ? 'green' : undefined}>
-                  {line.amount === null ? t('booking.insuranceAtCheckout') : money(line.amount)}
-                </Text>
-              </Group>
-            ))}
-            <Divider />
-            <Group justify="space-between">
-              <Text fw={700}>{t('booking.total')}</Text>
-              <Text fw={700} data-testid="booking-total">
-                {money(expectedTotal)}
-              </Text>
-            </Group>
-          </Stack>
+          <PriceLines
+            rows={priceList.lines.map((line) => ({
+              key: `${line.kind}-${line.type ?? ''}`,
+              label:
+                line.kind === 'passenger'
+                  ? t('booking.priceRow', { type: t(`booking.type.${line.type!}`), count: line.count })
+                  : t(line.kind === 'insurance' ? 'booking.insuranceLine' : 'booking.discountLine'),
+              amount: line.amount === null ? t('booking.insuranceAtCheckout') : money(line.amount),
+              color: line.kind === 'discount' ? 'green' : undefined,
+            }))}
+            total={money(expectedTotal)}
+            totalTestId="booking-total"
+          />
         </Paper>
 
-        <Stack gap="xs">
-          <Checkbox
-            label={t('booking.contract')}
-            {...register('contractAccepted')}
-            error={err('contractAccepted')}
-            data-testid="booking-contract"
-          />
-          <Checkbox
-            label={t('booking.siteUsage')}
-            {...register('siteUsageAccepted')}
-            error={err('siteUsageAccepted')}
-            data-testid="booking-site-usage"
-          />
+        <TermsAgreement
+          register={register}
+          err={err}
+          contractLabel={t('booking.contract')}
+          siteUsageLabel={t('booking.siteUsage')}
+          testIdPrefix="booking"
+        >
           <Group gap="md">
             <Anchor component={Link} to="/distanceSales" target="_blank" size="sm">
               {t('booking.readTerms')}
@@ -632,42 +486,23 @@ export function BookingForm({
               {t('booking.readPrivacy')}
             </Anchor>
           </Group>
-        </Stack>
+        </TermsAgreement>
 
-        {formError ? (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle size={18} />}
-            title={formError.title}
-            data-testid="booking-error"
-          >
-            {formError.details ? <Text size="sm">{formError.details}</Text> : null}
-            {formError.seats ? (
-              <Anchor component={Link} to={resultsHref} size="sm">
-                {t('booking.backToResults')}
-              </Anchor>
-            ) : null}
-          </Alert>
-        ) : null}
-
-        <Group justify="flex-end">
-          <Button type="submit" size="lg" loading={isSubmitting} data-testid="booking-submit">
-            {t('booking.pay', { total: money(expectedTotal) })}
-          </Button>
-        </Group>
+        <CheckoutFooter
+          formError={checkout.formError}
+          back={{
+            href: resultsHref,
+            label: t('booking.backToResults'),
+            show: (error) => Boolean(error.seats),
+          }}
+          total={money(expectedTotal)}
+          isSubmitting={isSubmitting}
+          errorTestId="booking-error"
+          submitTestId="booking-submit"
+        />
       </Stack>
 
-      <PriceChangedModal
-        total={priceChange === null ? null : money(priceChange)}
-        onCancel={() => setPriceChange(null)}
-        onAccept={() => {
-          overrideTotal.current = priceChange;
-          if (contextRef.current && priceChange !== null) contextRef.current.expectedTotal = priceChange;
-          setPriceChange(null);
-          void submit();
-        }}
-        testIdPrefix="booking"
-      />
+      <PriceChangedModal {...checkout.priceChanged} testIdPrefix="booking" />
     </form>
   );
 }

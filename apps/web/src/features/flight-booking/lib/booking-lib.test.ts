@@ -12,7 +12,7 @@ import {
   toAddOrderRaw,
   tripFacts,
 } from './booking-form';
-import { buildPriceList, parseChangedTotal } from './price-list';
+import { buildPriceList } from './price-list';
 
 const TODAY = '2026-11-22';
 
@@ -70,11 +70,6 @@ describe('price list', () => {
       { kind: 'insurance', amount: 1800 },
       { kind: 'discount', amount: -4000 },
     ]);
-  });
-  it('reads the new total of a price_changed answer', () => {
-    expect(parseChangedTotal('The new total is 1234.50 EUR. Please check it.', 'EUR')).toBe(123450);
-    expect(parseChangedTotal('Новая стоимость — 99.00 RUB.', 'RUB')).toBe(9900);
-    expect(parseChangedTotal('nothing', 'EUR')).toBeUndefined();
   });
 });
 

@@ -53,6 +53,3 @@ export function buildPriceList(
   if (options.insurance) lines.push({ kind: 'insurance', amount: null });
   return { currency, lines, total: flights, exact: !options.insurance };
 }
-
-// Shared with the transfer booking form.
-export { parseChangedTotal } from '../../../shared/payment/price-changed';

@@ -1,0 +1,144 @@
+import type { AddOrderResult } from '@charterdesk/domain';
+import { useEffect, useRef, useState } from 'react';
+import type { FieldErrors, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type ApiError, isApiError } from '../api/api-error';
+import { presentApiError } from '../api/present-api-error';
+import { useCulture } from '../i18n/use-culture';
+import { formatMoney } from '../lib/format-money';
+import { readStorage, writeStorage } from '../lib/storage';
+import { parseChangedTotal } from './price-changed';
+
+/** A refused order shown above the pay button. */
+export interface CheckoutError {
+  title: string;
+  details?: string | null;
+  /** the seats are gone (bookings.seat_unavailable): the way back to the results matters */
+  seats?: boolean;
+}
+
+/** The message of the error at a dotted field path ('contact.email', 'passengers.0.name'), if any. */
+export function errorMessageAt(errors: FieldErrors, path: string): string | undefined {
+  const entry = path
+    .split('.')
+    .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as never)[k] : undefined), errors) as
+    | { message?: string }
+    | undefined;
+  return entry?.message;
+}
+
+/**
+ * A checkout form's session copy and its messages: every change is kept for the session (DESIGN §6: forms
+ * survive a reload), and once shown the messages stay: after a reload or a language switch that mounts the
+ * form anew they are shown again, in the new language. Answers what the form calls when a submit is refused.
+ */
+export function useCheckoutDraft<V extends FieldValues, O>(
+  form: UseFormReturn<V, unknown, O>,
+  storageKey: string,
+  save: (key: string, values: V) => void,
+): () => void {
+  const culture = useCulture();
+  const { subscribe, trigger, formState } = form;
+  const { isSubmitted } = formState;
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values }) => save(storageKey, values as V) }),
+    [subscribe, storageKey, save],
+  );
+  const checkedKey = `${storageKey}.checked`;
+  const [wasChecked] = useState(() => readStorage(checkedKey, 'session') === '1');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the culture is the trigger
+  useEffect(() => {
+    if (isSubmitted || wasChecked) void trigger();
+  }, [culture]);
+  return () => writeStorage(checkedKey, '1', 'session');
+}
+
+export interface OrderSubmitOptions<V extends FieldValues, O extends { currency: string }> {
+  form: UseFormReturn<V, unknown, O>;
+  storageKey: string;
+  saveDraft: (key: string, values: V) => void;
+  /** AddOrder / AddTransferOrder */
+  place: (order: O) => Promise<AddOrderResult>;
+  onPlaced: (result: AddOrderResult, order: O) => void;
+  currency: string;
+  /** a server member ('Contact.Email') → the form field its message belongs to; unknown → undefined */
+  fieldOf: (member: string) => string | undefined;
+  /** the product's own refusals, asked first; answers true when it handled the error */
+  onRefusal?: (error: ApiError) => boolean;
+  /** the buyer accepted a new total: the order re-sent at once must expect it */
+  onTotalAccepted: (total: number) => void;
+}
+
+/**
+ * The submit of a checkout form (flight booking, transfer): places the order, and when the server refuses
+ * it puts each message under its field, offers a changed price (409 bookings.price_changed) to accept, or
+ * says why above the pay button. A new price the buyer accepted stays the expected total until the offer
+ * changes (`forgetAcceptedTotal`).
+ */
+export function useOrderSubmit<V extends FieldValues, O extends { currency: string }>(
+  options: OrderSubmitOptions<V, O>,
+) {
+  const { form, place, onPlaced, currency, fieldOf, onRefusal, onTotalAccepted } = options;
+  const { t } = useTranslation('booking');
+  const culture = useCulture();
+  const markChecked = useCheckoutDraft(form, options.storageKey, options.saveDraft);
+  const [formError, setFormError] = useState<CheckoutError | null>(null);
+  const [priceChange, setPriceChange] = useState<number | null>(null);
+  const acceptedTotal = useRef<number | null>(null);
+
+  const submit = form.handleSubmit(async (order) => {
+    setFormError(null);
+    try {
+      const result = await place(order);
+      acceptedTotal.current = null;
+      onPlaced(result, order);
+    } catch (error) {
+      if (!isApiError(error) || error.kind !== 'server') return presentApiError(error);
+      if (error.key === 'bookings.price_changed') {
+        const total = parseChangedTotal(error.details, currency);
+        if (total !== undefined) return setPriceChange(total);
+      }
+      if (error.validationErrors.length > 0) {
+        const unplaced: string[] = [];
+        for (const v of error.validationErrors) {
+          const fields = (v.members ?? []).map(fieldOf).filter((f) => f !== undefined);
+          if (fields.length === 0) unplaced.push(v.message);
+          for (const f of fields) form.setError(f as FieldPath<V>, { type: 'server', message: v.message });
+        }
+        setFormError({ title: error.message, details: unplaced.join(' ') || t('booking.fixErrors') });
+        return;
+      }
+      if (onRefusal?.(error)) return;
+      if (error.key === 'bookings.seat_unavailable' || error.status === 409 || error.status === 422) {
+        setFormError({
+          title: error.message,
+          details: error.details,
+          seats: error.key === 'bookings.seat_unavailable',
+        });
+        return;
+      }
+      presentApiError(error);
+    }
+  }, markChecked);
+
+  return {
+    submit,
+    formError,
+    /** the new total the buyer accepted, if any */
+    acceptedTotal: acceptedTotal.current,
+    forgetAcceptedTotal: () => {
+      acceptedTotal.current = null;
+    },
+    /** props of PriceChangedModal */
+    priceChanged: {
+      total: priceChange === null ? null : formatMoney(priceChange, currency, culture),
+      onCancel: () => setPriceChange(null),
+      onAccept: () => {
+        acceptedTotal.current = priceChange;
+        if (priceChange !== null) onTotalAccepted(priceChange);
+        setPriceChange(null);
+        void submit();
+      },
+    },
+  };
+}
