@@ -11,23 +11,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
 import { presentApiError } from '../../shared/api/present-api-error';
+import {
+  CheckoutSteps,
+  CheckoutUnavailable,
+  contactPaymentSummary,
+  useCheckoutSteps,
+} from '../../shared/checkout/checkout-page';
 import { useCulture } from '../../shared/i18n/use-culture';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { localToday } from '../../shared/lib/format-date';
 import { formatMoney } from '../../shared/lib/format-money';
-import { readStorage } from '../../shared/lib/storage';
 import { useCurrency } from '../../shared/lib/use-currency';
-import { AbandonSurvey } from '../../shared/payment/abandon-survey';
 import { BookingTimeline } from '../../shared/payment/booking-timeline';
 import { OrderActions } from '../../shared/payment/order-actions';
 import { orderPagePath, useOrder } from '../../shared/payment/orders-api';
-import { PaymentForm } from '../../shared/payment/payment-form';
-import {
-  hasPendingPaymentEntry,
-  type PendingPayment,
-  readPendingPayment,
-  writePendingPayment,
-} from '../../shared/payment/pending-payment';
 import { RetryPayment } from '../../shared/payment/retry-payment';
 import { PageHeader } from '../../shared/ui/page-header';
 import { PageLoader } from '../../shared/ui/page-loader';
@@ -256,15 +253,6 @@ export function TransferSearchPage() {
   );
 }
 
-/** What the card step repeats of the booking: contact name, e-mail, phone. */
-function paymentSummary(order: AddTransferOrderInput, label: (key: string) => string) {
-  return [
-    { label: label('booking.field.name'), value: `${order.contact.name} ${order.contact.surname}` },
-    { label: label('booking.field.email'), value: order.contact.email },
-    { label: label('booking.field.mobilePhone'), value: order.contact.mobilePhone },
-  ];
-}
-
 /** /transferPayment and /transferPayment/:searchId/:transferId: contact and trip details, then the card. */
 export function TransferBookingPage() {
   const { t } = useTranslation('transfers');
@@ -273,29 +261,18 @@ export function TransferBookingPage() {
   usePageTitle('pages:transferBooking.title');
   const { searchId, transferId } = useParams();
   const culture = useCulture();
-  const { currency, setCurrency } = useCurrency();
+  const { currency } = useCurrency();
   const search = useTransferSearchResults(searchId, currency, culture);
-  const key = transferDraftKey(searchId ?? '', transferId ?? '');
-  const [pending, setPending] = useState<PendingPayment | null>(() => readPendingPayment(key));
+  const steps = useCheckoutSteps(transferDraftKey(searchId ?? '', transferId ?? ''));
+  const title = tp('transferBooking.title');
+  const { pending } = steps;
 
   const gone = (
     text: string,
     testId: string,
     href = '/?tab=transfers',
     linkText = t('results.searchAgain'),
-  ) => (
-    <>
-      <PageHeader title={tp('transferBooking.title')} />
-      <Alert color="yellow" icon={<IconAlertCircle size={18} />} data-testid={testId}>
-        <Stack gap="xs" align="flex-start">
-          <Text>{text}</Text>
-          <Anchor component={Link} to={href}>
-            {linkText}
-          </Anchor>
-        </Stack>
-      </Alert>
-    </>
-  );
+  ) => <CheckoutUnavailable title={title} text={text} testId={testId} href={href} linkText={linkText} />;
 
   if (!searchId || !transferId) return gone(t('booking.offerGone'), 'transfer-offer-gone');
   // Once the order exists, the card step does not depend on the (possibly expired) search any more.
@@ -303,7 +280,7 @@ export function TransferBookingPage() {
     if (search.isPending) {
       return (
         <>
-          <PageHeader title={tp('transferBooking.title')} />
+          <PageHeader title={title} />
           <ResultsSkeleton />
         </>
       );
@@ -323,37 +300,23 @@ export function TransferBookingPage() {
   const searchHref = result ? transferResultsPath(result.id, result.criteria) : '/?tab=transfers';
 
   function onOrderCreated(created: AddOrderResult, order: AddTransferOrderInput) {
-    const next: PendingPayment = {
-      orderId: created.orderId,
-      pGuid: created.pGuid,
-      cardAction: created.response.cardAction,
-      expiresAt: created.response.expiresAt,
-      total: order.expectedTotal,
-      currency: order.currency,
-      summary: paymentSummary(order, (k) => tb(k as never)),
-    };
-    writePendingPayment(key, next);
+    steps.toPayment(
+      created,
+      order,
+      contactPaymentSummary(order.contact, (k) => tb(k)),
+    );
     // the order carries its link now; a later transfer search starts unlinked
     storeFlightLink(null);
-    setPending(next);
-    window.scrollTo({ top: 0 });
-  }
-  function backToForm() {
-    writePendingPayment(key, null);
-    setPending(null);
   }
 
-  // started = the visitor typed into the form (its draft is saved) or reached the payment step
-  const isStarted = () => hasPendingPaymentEntry(key) || Boolean(readStorage(key, 'session'));
   return (
-    <>
-      <AbandonSurvey isStarted={isStarted} searchId={searchId} />
-      <PageHeader
-        title={tp('transferBooking.title')}
-        intro={pending ? undefined : tp('transferBooking.intro')}
-      />
-      <Stack gap="lg">
-        {result && option ? (
+    <CheckoutSteps
+      steps={steps}
+      searchId={searchId}
+      title={title}
+      intro={tp('transferBooking.intro')}
+      summary={
+        result && option ? (
           <Paper withBorder radius="md" p="md" data-testid="transfer-chosen">
             <Stack gap="sm">
               <SearchSummary result={result} />
@@ -378,35 +341,23 @@ export function TransferBookingPage() {
               </Group>
             </Stack>
           </Paper>
-        ) : null}
-        {pending ? (
-          <PaymentForm
-            cardAction={pending.cardAction}
-            total={pending.total}
-            currency={pending.currency}
-            expiresAt={pending.expiresAt}
-            summary={pending.summary}
-            onEdit={backToForm}
-            onSwitchToTry={() => {
-              backToForm();
-              setCurrency('TRY');
-            }}
-          />
-        ) : result && option ? (
-          <TransferBookingForm
-            key={currency}
-            searchId={result.id}
-            optionId={option.id}
-            direction={result.criteria.direction}
-            currency={currency}
-            price={option.price.amount}
-            searchHref={searchHref}
-            onOrderCreated={onOrderCreated}
-            flightLink={loadFlightLink(result.criteria.airportCode)}
-          />
-        ) : null}
-      </Stack>
-    </>
+        ) : null
+      }
+    >
+      {result && option ? (
+        <TransferBookingForm
+          key={currency}
+          searchId={result.id}
+          optionId={option.id}
+          direction={result.criteria.direction}
+          currency={currency}
+          price={option.price.amount}
+          searchHref={searchHref}
+          onOrderCreated={onOrderCreated}
+          flightLink={loadFlightLink(result.criteria.airportCode)}
+        />
+      ) : null}
+    </CheckoutSteps>
   );
 }
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../api/api-error';
 import { presentApiError } from '../api/present-api-error';
+import { contactPaymentSummary } from '../checkout/checkout-page';
 import { useCulture } from '../i18n/use-culture';
 import { retryPayment, useOrder } from './orders-api';
 import { PaymentForm } from './payment-form';
@@ -53,15 +54,7 @@ export function RetryPayment({ orderId, token, label }: { orderId: string; token
         expiresAt={payment.response.expiresAt}
         total={detail?.total.amount ?? 0}
         currency={detail?.total.currency ?? 'EUR'}
-        summary={
-          detail
-            ? [
-                { label: t('booking.field.name'), value: `${detail.contact.name} ${detail.contact.surname}` },
-                { label: t('booking.field.email'), value: detail.contact.email },
-                { label: t('booking.field.mobilePhone'), value: detail.contact.mobilePhone },
-              ]
-            : []
-        }
+        summary={detail ? contactPaymentSummary(detail.contact, (key) => t(key)) : []}
       />
     );
   }
