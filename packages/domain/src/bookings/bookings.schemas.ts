@@ -9,7 +9,11 @@ import {
   type PassengerType,
 } from '../flights/flights.schemas.js';
 import { timelineEntrySchema } from '../flights/schedule-changes.js';
-import { linkedTransferSummarySchema, transferOfferSchema } from '../transfers/linked-transfer.js';
+import {
+  checkoutTransferInputSchema,
+  linkedTransferSummarySchema,
+  transferOfferSchema,
+} from '../transfers/linked-transfer.js';
 import { ORDER_KINDS, orderTransferSchema } from '../transfers/order-transfer.schemas.js';
 import {
   isAdultAccountHolder,
@@ -117,8 +121,13 @@ const baseAddOrder = z.object({
   contractAccepted: z.literal(true, { error: 'Booking.ContractNotAccepted' }),
   siteUsageAccepted: z.literal(true, { error: 'Booking.SiteUsageNotAccepted' }),
   currency: z.enum(CURRENCIES),
-  /** the total the buyer saw, minor units: a different re-priced total answers 409 bookings.price_changed */
+  /**
+   * the total the buyer saw, minor units (with the transfer's price when one is bought with the flights): a
+   * different re-priced total answers 409 bookings.price_changed
+   */
   expectedTotal: z.number().int().min(0),
+  /** an airport transfer at the destination bought in the same checkout (one payment, two linked orders) */
+  transfer: checkoutTransferInputSchema.nullish().transform((v) => v ?? null),
 });
 export type AddOrderInput = z.output<typeof baseAddOrder>;
 export type AddOrderInputRaw = z.input<typeof baseAddOrder>;

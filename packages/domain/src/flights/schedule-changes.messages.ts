@@ -47,6 +47,13 @@ const en = {
   'Booking.TransferNotForFlight': 'This transfer does not meet a flight of booking {pnr}',
   'Booking.TransferNotForFlightDetails':
     'A transfer from the airport must start where a flight of the booking lands, and the booking must be paid.',
+  'Booking.CheckoutTransferNotForFlight': 'This transfer does not meet the chosen flight',
+  'Booking.CheckoutTransferNotForFlightDetails':
+    'A transfer bought with the flights goes from the airport where the outbound flight lands, in the same currency.',
+  'Mail.CheckoutTransferTitle': 'Your airport transfer {pnr}',
+  'Mail.CheckoutTransferText':
+    '{airport} → {district}, {date} at {time}, {vehicle}. The driver meets you in the arrivals hall; if the flight time changes, the pick-up moves with it. The voucher is attached.',
+  'Mail.CheckoutTransferButton': 'Open the transfer',
 } as const;
 
 type Key = keyof typeof en;
@@ -96,6 +103,13 @@ const ru: Record<Key, string> = {
   'Booking.TransferNotForFlight': 'Этот трансфер не подходит к рейсам бронирования {pnr}',
   'Booking.TransferNotForFlightDetails':
     'Трансфер из аэропорта должен начинаться там, куда прилетает рейс бронирования, а бронирование должно быть оплачено.',
+  'Booking.CheckoutTransferNotForFlight': 'Этот трансфер не подходит к выбранному рейсу',
+  'Booking.CheckoutTransferNotForFlightDetails':
+    'Трансфер, купленный вместе с билетами, начинается в аэропорту прилёта рейса «туда» и оплачивается в той же валюте.',
+  'Mail.CheckoutTransferTitle': 'Ваш трансфер {pnr}',
+  'Mail.CheckoutTransferText':
+    '{airport} → {district}, {date} в {time}, {vehicle}. Водитель встретит вас в зале прилёта; если время рейса изменится, подача сдвинется вместе с ним. Ваучер во вложении.',
+  'Mail.CheckoutTransferButton': 'Открыть трансфер',
 };
 
 const tr: Record<Key, string> = {
@@ -143,6 +157,13 @@ const tr: Record<Key, string> = {
   'Booking.TransferNotForFlight': 'Bu transfer {pnr} rezervasyonunun uçuşlarına uymuyor',
   'Booking.TransferNotForFlightDetails':
     'Havalimanından transfer, rezervasyondaki bir uçuşun indiği yerden başlamalı ve rezervasyon ödenmiş olmalıdır.',
+  'Booking.CheckoutTransferNotForFlight': 'Bu transfer seçilen uçuşa uymuyor',
+  'Booking.CheckoutTransferNotForFlightDetails':
+    'Uçuşla birlikte alınan transfer, gidiş uçuşunun indiği havalimanından başlar ve aynı para biriminde ödenir.',
+  'Mail.CheckoutTransferTitle': 'Havalimanı transferiniz {pnr}',
+  'Mail.CheckoutTransferText':
+    '{airport} → {district}, {date} saat {time}, {vehicle}. Şoför sizi geliş salonunda karşılar; uçuş saati değişirse karşılama saati de değişir. Voucher ektedir.',
+  'Mail.CheckoutTransferButton': 'Transferi aç',
 };
 
 export const SCHEDULE_CHANGE_MESSAGES = { en, ru, tr };

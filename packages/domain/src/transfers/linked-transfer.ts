@@ -23,6 +23,25 @@ export const linkedOrderInputSchema = z.object({
   token: z.string().max(128).nullish(),
 });
 
+/**
+ * Booking/AddOrder's optional airport transfer bought in the flight's own checkout: one payment for both, two
+ * orders linked (the transfer follows the flight). The search is the transfer search the booking page saved
+ * from the flight's landing; the order's `expectedTotal` is then the flights' and the transfer's sum.
+ */
+export const checkoutTransferInputSchema = z.object({
+  searchId: z.string().uuid(),
+  optionId: z.string().min(1).max(64),
+  /** hotel name and address in the zone */
+  address: z.string().trim().min(3).max(200),
+  note: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => v || null),
+});
+export type CheckoutTransferInput = z.output<typeof checkoutTransferInputSchema>;
+
 /** What the ticket page and the e-mail offer: a transfer from the arrival airport, prefilled. */
 export const transferOfferSchema = z.object({
   /** index of the flight in the itinerary whose landing the transfer meets */

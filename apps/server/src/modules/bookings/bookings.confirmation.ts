@@ -34,6 +34,8 @@ export function confirmationMail(
     retimedFlights?: readonly string[];
     /** an airport transfer at the destination, prefilled from the booking (needs publicUrl) */
     transferOffer?: TransferOffer | null;
+    /** transfers bought in the same checkout: told here, with a link to each one's page */
+    transfers?: readonly (Pick<OrderRow, 'pnr' | 'transfer'> & { url: string })[];
   } = {},
 ): { kind: string; subject: string; text: string; html: string } {
   if (order.kind === 'transfer' && order.transfer) {
@@ -52,36 +54,40 @@ export function confirmationMail(
     kind: CONFIRMATION_MAIL_KIND.flight,
     ...withSetPasswordLink(
       withTransferOffer(
-        withScheduleNotice(
-          renderReceipt({
+        withCheckoutTransfers(
+          withScheduleNotice(
+            renderReceipt({
+              culture,
+              pnr: order.pnr,
+              contactName: `${order.contactName} ${order.contactSurname}`,
+              passengers: flight.passengers.map((p) => ({
+                name: p.name,
+                surname: p.surname,
+                type: p.type,
+                tickets: flight.issued
+                  .filter((t) => t.passengerId === p.id)
+                  .map((t) => ({ flightIndex: t.segmentPosition, number: t.number })),
+              })),
+              flights: order.itinerary,
+              total: order.totalAmount,
+              currency: order.currency,
+              price: order.price,
+              ...(agency ? { agency } : {}),
+              ...(site
+                ? {
+                    links: {
+                      booking: `${site}/ticketDetail/${order.id}?token=${encodeURIComponent(order.accessToken)}&locale=${culture}`,
+                      checkInHelp: `${site}/help/checkInAndBoarding?locale=${culture}`,
+                      support: `${site}/contact?locale=${culture}`,
+                    },
+                  }
+                : {}),
+            }),
             culture,
-            pnr: order.pnr,
-            contactName: `${order.contactName} ${order.contactSurname}`,
-            passengers: flight.passengers.map((p) => ({
-              name: p.name,
-              surname: p.surname,
-              type: p.type,
-              tickets: flight.issued
-                .filter((t) => t.passengerId === p.id)
-                .map((t) => ({ flightIndex: t.segmentPosition, number: t.number })),
-            })),
-            flights: order.itinerary,
-            total: order.totalAmount,
-            currency: order.currency,
-            price: order.price,
-            ...(agency ? { agency } : {}),
-            ...(site
-              ? {
-                  links: {
-                    booking: `${site}/ticketDetail/${order.id}?token=${encodeURIComponent(order.accessToken)}&locale=${culture}`,
-                    checkInHelp: `${site}/help/checkInAndBoarding?locale=${culture}`,
-                    support: `${site}/contact?locale=${culture}`,
-                  },
-                }
-              : {}),
-          }),
+            extras.retimedFlights ?? [],
+          ),
           culture,
-          extras.retimedFlights ?? [],
+          extras.transfers ?? [],
         ),
         culture,
         site && extras.transferOffer
@@ -146,6 +152,39 @@ ${t('Mail.TransferOfferButton')}: ${offer.url}
   const html = mail.html.includes('</body>')
     ? mail.html.replace('</body>', `${block}</body>`)
     : mail.html + block;
+  return { ...mail, text, html };
+}
+
+/**
+ * The transfers bought with the flights in one checkout (one payment, one e-mail): each with its pickup, zone
+ * and vehicle and a button to its own page; their vouchers are attached at send time.
+ */
+function withCheckoutTransfers<M extends { text: string; html: string }>(
+  mail: M,
+  culture: Culture,
+  transfers: readonly (Pick<OrderRow, 'pnr' | 'transfer'> & { url: string })[],
+): M {
+  let { text, html } = mail;
+  for (const { pnr, transfer: t, url } of transfers) {
+    if (!t) continue;
+    const title = translate(culture, 'Mail.CheckoutTransferTitle', { pnr });
+    const body = translate(culture, 'Mail.CheckoutTransferText', {
+      airport: t.airportName,
+      district: t.districtName,
+      date: formatTripDate(t.pickupLocal, culture),
+      time: t.pickupLocal.slice(11, 16),
+      vehicle: t.vehicleName,
+    });
+    const button = translate(culture, 'Mail.CheckoutTransferButton');
+    const link = `${url}${url.includes('?') ? '&' : '?'}locale=${culture}`;
+    text += `\n\n${title}\n${body}\n${button}: ${link}\n`;
+    const block = `<div style="margin:24px 0;padding:16px;border:1px solid #dee2e6;border-radius:8px;background:#f8f9fa;font-family:Arial,Helvetica,sans-serif">
+<p style="margin:0 0 8px;font-size:17px;font-weight:bold">${esc(title)}</p>
+<p style="margin:0 0 12px">${esc(body)}</p>
+<p style="margin:0"><a href="${esc(link)}" style="display:inline-block;background:#1864ab;color:#ffffff;text-decoration:none;font-weight:bold;padding:10px 18px;border-radius:6px">${esc(button)}</a></p>
+</div>`;
+    html = html.includes('</body>') ? html.replace('</body>', `${block}</body>`) : html + block;
+  }
   return { ...mail, text, html };
 }
 

@@ -46,6 +46,14 @@ export const bookingErrors = {
       details: 'Booking.ScheduleRefundNotAllowedDetails',
       detailsParams: { hours },
     }),
+  /** a transfer bought in a flight's checkout that does not start where its outbound flight lands */
+  checkoutTransferNotForFlight: () =>
+    new AppError({
+      status: 422,
+      key: 'bookings.transfer_not_for_flight',
+      message: 'Booking.CheckoutTransferNotForFlight',
+      details: 'Booking.CheckoutTransferNotForFlightDetails',
+    }),
   /** a transfer linked to a flight booking that is unpaid, or has no flight landing at (leaving from) its airport */
   transferNotForFlight: (pnr: string) =>
     new AppError({

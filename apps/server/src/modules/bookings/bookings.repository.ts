@@ -90,6 +90,8 @@ export interface NewOrder {
   customerInTransaction?: (tx: Db) => Promise<number | null>;
   /** other modules' writes that belong to the order (the customer record), inside its transaction */
   alsoInTransaction?: (tx: Db, customerUserId: number | null) => Promise<void>;
+  /** orders paid with this one's payment (a transfer bought in the flight's checkout), stored with it */
+  companions?: (typeof orders.$inferInsert)[];
 }
 
 export class SeatsGoneError extends Error {
@@ -168,6 +170,17 @@ export async function transition(
   return before.state;
 }
 
+/** The orders paid with an order's payment, locked in id order (a transfer bought in the flight's checkout). */
+async function companionIds(tx: Tx, orderId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.paidWithOrderId, orderId))
+    .orderBy(asc(orders.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
 /** The only place that touches the booking tables (and the seat counters of flights, in the order's transaction). */
 export function createBookingsRepository(db: Db) {
   return {
@@ -192,8 +205,28 @@ export function createBookingsRepository(db: Db) {
           actor: n.actor,
           time: n.order.creationTime!,
         });
+        for (const c of n.companions ?? []) {
+          await tx.insert(orders).values({ ...c, customerUserId });
+          await tx.insert(orderEvents).values({
+            orderId: c.id!,
+            fromState: null,
+            toState: c.state,
+            event: 'created',
+            actor: n.actor,
+            time: c.creationTime!,
+          });
+        }
         await n.alsoInTransaction?.(tx, customerUserId);
       });
+    },
+
+    /** The orders this order's payment also pays (a transfer bought in the flight's checkout), oldest first. */
+    async companionsOf(orderId: string): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(eq(orders.paidWithOrderId, orderId))
+        .orderBy(asc(orders.creationTime), asc(orders.id));
     },
 
     async findByIdempotencyKey(tenantId: number | null, key: string): Promise<OrderRow | undefined> {
@@ -427,6 +460,11 @@ export function createBookingsRepository(db: Db) {
             .insert(tickets)
             .values(issued.map((t) => ({ ...t, orderId: a.orderId, issueTime: a.time })));
         await transition(tx, a.orderId, a.confirm.event, a.confirm.actor, a.time);
+        // what the same payment also paid (a transfer bought with the flights) is confirmed with it
+        for (const c of await companionIds(tx, a.orderId)) {
+          if (await transition(tx, c, 'paymentApproved', a.actor, a.time))
+            await transition(tx, c, 'reservationConfirmed', 'system:reservation', a.time);
+        }
         await tx.insert(mailOutbox).values(
           a.mail(
             issued,
@@ -454,6 +492,8 @@ export function createBookingsRepository(db: Db) {
           .returning({ id: payments.id });
         if (done.length === 0) return false;
         await transition(tx, a.orderId, 'paymentFailed', a.actor, a.time, a.reason);
+        for (const c of await companionIds(tx, a.orderId))
+          await transition(tx, c, 'paymentFailed', a.actor, a.time, a.reason);
         return true;
       });
     },
@@ -461,6 +501,8 @@ export function createBookingsRepository(db: Db) {
     async retry(orderId: string, time: Date, actor: string): Promise<void> {
       await db.transaction(async (tx) => {
         await transition(tx, orderId, 'paymentRetried', actor, time);
+        for (const c of await companionIds(tx, orderId))
+          await transition(tx, c, 'paymentRetried', actor, time);
       });
     },
 
@@ -477,18 +519,25 @@ export function createBookingsRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** Expires one order and gives its seats back, once (conditional on the state and the hold time). */
+    /**
+     * Expires one order and gives its seats back, once (conditional on the state and the hold time). Orders
+     * sharing one payment expire together, through the paying order, so a capture (which locks that order
+     * first) never confirms one of them while the other is gone.
+     */
     async expire(orderId: string, now: Date): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [order] = await tx
-          .select({ hold: orders.holdExpiresAt })
+          .select({ paidWith: orders.paidWithOrderId })
           .from(orders)
           .where(and(eq(orders.id, orderId), lte(orders.holdExpiresAt, now)));
         if (!order) return false;
-        const from = await transition(tx, orderId, 'holdExpired', 'system:hold-expiry', now);
+        const lead = order.paidWith ?? orderId;
+        const from = await transition(tx, lead, 'holdExpired', 'system:hold-expiry', now);
         if (!from) return false;
-        const segments = await tx.select().from(orderSegments).where(eq(orderSegments.orderId, orderId));
+        const segments = await tx.select().from(orderSegments).where(eq(orderSegments.orderId, lead));
         await releaseSeats(tx, segments);
+        for (const c of await companionIds(tx, lead))
+          await transition(tx, c, 'holdExpired', 'system:hold-expiry', now);
         return true;
       });
     },

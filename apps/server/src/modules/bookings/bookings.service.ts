@@ -5,6 +5,7 @@ import {
   type AgencyInfo,
   addOrderResultSchema,
   addTransferOrderInputSchema,
+  type CheckoutTransferInput,
   type Converter,
   type Culture,
   createAddOrderInputSchema,
@@ -21,6 +22,7 @@ import {
   ORDER_STATES,
   type OrderDetail,
   type OrderFlight,
+  type OrderTransfer,
   type PassengerTypeFare,
   type PriceBreakdown,
   parseCulture,
@@ -200,6 +202,37 @@ function toOrderFlights(option: FlightOption, cabinClass: string): OrderFlight[]
 
 const mask = (value: string, keep: number) =>
   value.length <= keep ? value : '*'.repeat(value.length - keep) + value.slice(-keep);
+/** A transfer bought in a flight's checkout, re-priced, before its order exists. */
+interface CheckoutTransfer {
+  searchId: string;
+  optionId: string;
+  price: PriceBreakdown;
+  transfer: Omit<OrderTransfer, 'linkedFlight'>;
+  /** the flight of the booking it meets */
+  flight: { flightId: number; flight: string };
+}
+
+/** What the transfer order of a checkout sells, linked to the flight order being placed. */
+function companionSale(c: CheckoutTransfer, lead: { id: string; pnr: string }) {
+  return {
+    kind: 'transfer' as const,
+    searchId: c.searchId,
+    outboundOfferId: c.optionId,
+    inboundOfferId: null,
+    cabinClass: null,
+    price: c.price,
+    currency: c.price.currency,
+    itinerary: [],
+    transfer: {
+      ...c.transfer,
+      linkedFlight: { orderId: lead.id, pnr: lead.pnr, ...c.flight },
+    } satisfies OrderTransfer,
+    invoice: null,
+    insurance: false,
+    couponCode: null,
+  };
+}
+
 function maskEmail(email: string): string {
   const [user = '', domain = ''] = email.split('@');
   return `${user.slice(0, 2)}${'*'.repeat(Math.max(user.length - 2, 1))}@${domain}`;
@@ -307,11 +340,14 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     > & { price: PriceBreakdown };
     passengers: NewOrder['passengers'];
     segments: NewOrder['segments'];
+    /** a transfer bought in the same checkout: its own order, linked to this one and paid with its payment */
+    companion?: CheckoutTransfer;
   }): Promise<AddOrderResult> {
     const { ctx, contact, idempotencyKey, requestHash } = p;
     const now = clock();
     const holdMinutes = await deps.holdMinutes(ctx.tenantId);
     const id = randomUUID();
+    const companionId = randomUUID();
     for (let attempt = 0; ; attempt++) {
       const order = {
         ...p.sale,
@@ -334,9 +370,27 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         creationTime: now,
         creatorUserId: ctx.userId,
       };
+      const companions = p.companion
+        ? [
+            {
+              ...order,
+              ...companionSale(p.companion, { id, pnr: order.pnr }),
+              id: companionId,
+              pnr: generatePnr(),
+              totalAmount: p.companion.price.total,
+              accessToken: randomBytes(24).toString('base64url'),
+              // unique like every order's key; replays find the flight order by the buyer's own key
+              idempotencyKey: `checkout:${createHash('sha256').update(idempotencyKey).digest('hex')}`,
+              idempotencyHash: null,
+              linkedOrderId: id,
+              paidWithOrderId: id,
+            },
+          ]
+        : [];
       try {
         await repo.insertOrder({
           order,
+          companions,
           passengers: p.passengers,
           segments: p.segments,
           actor: ctx.userId === null ? 'customer' : `user:${ctx.userId}`,
@@ -375,16 +429,19 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     }
   }
 
+  /** One card payment for the order and what it also pays (a transfer bought with the flights). */
   async function startPayment(order: OrderRow): Promise<PaymentRow> {
     const gateway = await deps.gateway(order.tenantId);
     const id = randomUUID();
+    const companions = await repo.companionsOf(order.id);
+    const amount = order.totalAmount + companions.reduce((sum, c) => sum + c.totalAmount, 0);
     let started: Awaited<ReturnType<typeof gateway.start>>;
     try {
       started = await gateway.start({
         paymentRef: id,
-        amount: order.totalAmount,
+        amount,
         currency: order.currency,
-        description: `CharterDesk ${order.pnr}`,
+        description: `CharterDesk ${[order, ...companions].map((o) => o.pnr).join(' + ')}`,
         returnUrl: `${deps.publicUrl}/payments/${gateway.name}/return`,
         language: order.culture,
       });
@@ -399,7 +456,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       gatewaySessionId: started.gatewaySessionId,
       cardAction: started.cardAction,
       sessionExpiresAt: new Date(started.expiresAt),
-      amount: order.totalAmount,
+      amount,
       currency: order.currency,
       status: 'pending' as const,
       reason: null,
@@ -499,7 +556,17 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           attachments:
             // a re-timed flight's notice carries the corrected itinerary receipt
             (m.kind === CONFIRMATION_MAIL_KIND.flight || m.kind === 'scheduleChange') && m.orderId
-              ? await receiptAttachment(m.orderId)
+              ? [
+                  ...(await receiptAttachment(m.orderId)),
+                  // the voucher of a transfer bought in the same checkout rides with the confirmation
+                  ...(m.kind === CONFIRMATION_MAIL_KIND.flight
+                    ? (
+                        await Promise.all(
+                          (await repo.companionsOf(m.orderId)).map((c) => voucherAttachment(c.id)),
+                        )
+                      ).flat()
+                    : []),
+                ]
               : m.kind === CONFIRMATION_MAIL_KIND.transfer && m.orderId
                 ? await voucherAttachment(m.orderId)
                 : [],
@@ -520,7 +587,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
   async function detail(order: OrderRow): Promise<OrderDetail> {
     const d = await repo.details(order.id);
-    const payment = d.payments[0];
+    // a transfer bought with the flights shows the payment that paid both
+    const payment = order.paidWithOrderId ? await repo.latestPayment(order.paidWithOrderId) : d.payments[0];
     const [events, mails] = await Promise.all([repo.events(order.id), repo.sentMails(order.id)]);
     const changes = scheduleChangesOf(events);
     const linked = order.kind === 'flight' ? await repo.linkedTransfers(order.id) : [];
@@ -709,8 +777,10 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           flight: c.flight,
         });
       const retimedFlights = [...moved.values()].filter((m) => m.now !== m.booked).map((m) => m.flight);
-      // the receipt offers a transfer at the destination as the paid booking's page will
-      const transferOffer = await transferOfferOf({ ...latest, state: 'Paid' }, []);
+      // a transfer bought in the same checkout is confirmed with the flights and told in the same e-mail
+      const companions = await repo.companionsOf(order.id);
+      // the receipt offers a transfer at the destination as the paid booking's page will (none when bought)
+      const transferOffer = await transferOfferOf({ ...latest, state: 'Paid' }, companions);
       const capture = repo.captureApproved({
         paymentId: payment.id,
         orderId: order.id,
@@ -738,6 +808,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
             publicUrl: deps.publicUrl,
             retimedFlights,
             transferOffer,
+            transfers: companions.map((c) => ({ ...c, url: `${deps.publicUrl}${ticketUrl(c)}` })),
           }),
           status: 'pending',
           nextAttemptAt: now,
@@ -820,6 +891,52 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     };
   }
 
+  /**
+   * The transfer of a flight checkout re-priced from the tariff: from the airport where the outbound lands (as
+   * the booking's page would offer it), in the flights' currency.
+   */
+  async function quoteCheckoutTransfer(
+    t: CheckoutTransferInput,
+    currency: string,
+    flightsOfTrip: (OrderFlight & { flightId: number })[],
+    ctx: CallContext,
+  ): Promise<CheckoutTransfer> {
+    if (!deps.transfers) throw new Error('transfers are not wired into the bookings service');
+    const quoted = await deps.transfers.quote({
+      id: t.searchId,
+      optionId: t.optionId,
+      tenantId: ctx.tenantId,
+      culture: ctx.culture,
+      currency,
+    });
+    const position =
+      quoted.currency === currency && quoted.transfer.direction === 'fromAirport'
+        ? flightForTransfer(flightsOfTrip, quoted.transfer)
+        : undefined;
+    const met = position === undefined ? undefined : flightsOfTrip[position];
+    if (met?.direction !== 'outbound') throw bookingErrors.checkoutTransferNotForFlight();
+    return {
+      searchId: t.searchId,
+      optionId: t.optionId,
+      price: {
+        currency: quoted.currency,
+        flights: 0,
+        transfer: quoted.amount,
+        insurance: 0,
+        discount: 0,
+        total: quoted.amount,
+      },
+      transfer: {
+        ...quoted.transfer,
+        // the driver meets the flight the transfer follows
+        flightNumber: flightLabel(met),
+        address: t.address,
+        note: t.note,
+      },
+      flight: { flightId: met.flightId, flight: flightLabel(met) },
+    };
+  }
+
   /** The transfer a flight booking is offered, when it lands where transfers are sold and has none yet. */
   async function transferOfferOf(
     order: OrderRow,
@@ -899,7 +1016,9 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     ): Promise<AddOrderResult> {
       const existing = await orderOfKey(idempotencyKey, ctx);
       const input = inputSchema.parse(raw);
-      const requestHash = hashOfRequest('flight', input);
+      // hashed as before checkout transfers existed when there is none, so earlier keys replay the same
+      const { transfer: withTransfer, ...flightOnly } = input;
+      const requestHash = hashOfRequest('flight', withTransfer ? input : flightOnly);
       if (existing) return replayIfSame(existing, requestHash);
 
       const { criteria, chosen, price } = await quote(input, ctx);
@@ -925,8 +1044,6 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         });
         throw new RequestValidationError(withTrip, raw);
       }
-      if (price.total !== input.expectedTotal) throw bookingErrors.priceChanged(price.total, price.currency);
-
       const seats = seatsOf(criteria);
       const segments = chosen.flatMap((o) =>
         o.id
@@ -934,6 +1051,18 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           .map(Number)
           .map((flightId, i) => ({ flightId, airlineCode: o.segments[i]!.airlineCode })),
       );
+      const companion = withTransfer
+        ? await quoteCheckoutTransfer(
+            withTransfer,
+            input.currency,
+            flightsOfTrip.map((f, i) => ({ ...f, flightId: segments[i]!.flightId })),
+            ctx,
+          )
+        : undefined;
+      // one total for the one payment: the flights' and the transfer's
+      const total = price.total + (companion?.price.total ?? 0);
+      if (total !== input.expectedTotal) throw bookingErrors.priceChanged(total, price.currency);
+
       return placeOrder({
         idempotencyKey: idempotencyKey!,
         requestHash,
@@ -964,6 +1093,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           cabinClass: criteria.cabinClass,
           seats,
         })),
+        ...(companion ? { companion } : {}),
       });
     },
 
@@ -1061,7 +1191,9 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       token: string | null | undefined,
       ctx: CallContext,
     ): Promise<AddOrderResult> {
-      const order = await accessibleOrder(orderId, token, ctx.userId);
+      const own = await accessibleOrder(orderId, token, ctx.userId);
+      // a transfer bought with the flights is paid again through their order (one payment for both)
+      const order = (own.paidWithOrderId && (await repo.findOrder(own.paidWithOrderId))) || own;
       if (!['WaitingForPayment', 'PaymentFailed'].includes(order.state) || order.holdExpiresAt <= clock())
         throw bookingErrors.orderNotPayable();
       if (order.state === 'PaymentFailed')

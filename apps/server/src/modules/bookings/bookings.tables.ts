@@ -46,6 +46,11 @@ export const orders = pgTable(
     transfer: jsonb('transfer').$type<OrderTransfer>(),
     /** a transfer bought for a flight booking: that flight order (its re-timing moves the pickup) */
     linkedOrderId: uuid('linked_order_id'),
+    /**
+     * A transfer bought in its flight's checkout: the order whose card payment paid both (one payment, two
+     * orders). Its state follows that order's payment; its refunds come out of that payment, up to its own total.
+     */
+    paidWithOrderId: uuid('paid_with_order_id'),
     contactEmail: varchar('contact_email', { length: 256 }).notNull(),
     contactPhone: varchar('contact_phone', { length: 20 }).notNull(),
     contactName: varchar('contact_name', { length: 64 }).notNull(),
@@ -69,6 +74,7 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_uq').on(sql`coalesce(${t.tenantId}, 0)`, t.idempotencyKey),
     index('orders_hold_idx').on(t.state, t.holdExpiresAt),
     index('orders_linked_idx').on(t.linkedOrderId).where(sql`${t.linkedOrderId} is not null`),
+    index('orders_paid_with_idx').on(t.paidWithOrderId).where(sql`${t.paidWithOrderId} is not null`),
   ],
 );
 

@@ -69,23 +69,38 @@ export type RefundStart =
 
 /** The back-office queries and state changes of orders; every read and write is scoped to one tenant. */
 export function createOrderAdminRepository(db: Db) {
-  /** Money refunded and still open (pending) on a payment, inside the caller's transaction. */
-  async function refundTotals(tx: Tx | Db, paymentId: string) {
+  /** Money refunded of a payment (to one order of it, when given), inside the caller's transaction. */
+  async function refundTotals(tx: Tx | Db, paymentId: string, orderId?: string) {
     const [row] = await tx
       .select({
         succeeded: sql<string>`coalesce(sum(${refunds.amount}) filter (where ${refunds.status} = 'succeeded'), 0)`,
       })
       .from(refunds)
-      .where(eq(refunds.paymentId, paymentId));
+      .where(and(eq(refunds.paymentId, paymentId), orderId ? eq(refunds.orderId, orderId) : undefined));
     return Number(row?.succeeded ?? 0);
   }
 
+  /** The order's approved payment: its own, or the one of the order it was bought with (one checkout). */
   async function approvedPayment(tx: Tx | Db, orderId: string): Promise<PaymentRow | undefined> {
+    const [order] = await tx
+      .select({ paidWith: orders.paidWithOrderId })
+      .from(orders)
+      .where(eq(orders.id, orderId));
     const [row] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'approved')));
+      .where(and(eq(payments.orderId, order?.paidWith ?? orderId), eq(payments.status, 'approved')));
     return row;
+  }
+
+  /**
+   * What of a payment is still the order's to refund. A payment of one checkout pays several orders (the
+   * flights and a transfer): each gets back at most its own total. A late or second capture goes back whole.
+   */
+  async function refundableOf(tx: Tx | Db, order: OrderRow, payment: PaymentRow): Promise<number> {
+    const left = payment.amount - (await refundTotals(tx, payment.id));
+    if (order.state === 'Expired' || payment.status === 'duplicate') return left;
+    return Math.min(left, order.totalAmount - (await refundTotals(tx, payment.id, order.id)));
   }
 
   /** A payment of the order the bank captured: approved, or a duplicate approved after another one. */
@@ -105,6 +120,12 @@ export function createOrderAdminRepository(db: Db) {
         ),
       );
     return row;
+  }
+
+  /** How many orders a payment of this order also pays (a transfer bought in the flight's checkout). */
+  async function companionsPaidBy(tx: Tx | Db, orderId: string): Promise<number> {
+    const rows = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paidWithOrderId, orderId));
+    return rows.length;
   }
 
   /** Seats of the order's flights that have not departed yet go back on sale. */
@@ -217,11 +238,17 @@ export function createOrderAdminRepository(db: Db) {
       return { passengers, tickets: ticketRows, payments: paymentRows, refunds: refundRows, events, mails };
     },
 
-    /** Captured amount of the approved payment and what is already refunded of it (0/0 without one). */
+    /**
+     * The order's captured amount (its share of a payment that paid several orders) and what is already
+     * refunded of it (0/0 without one).
+     */
     async refundBalance(orderId: string): Promise<{ captured: number; refunded: number }> {
       const payment = await approvedPayment(db, orderId);
       if (!payment) return { captured: 0, refunded: 0 };
-      return { captured: payment.amount, refunded: await refundTotals(db, payment.id) };
+      if (payment.orderId === orderId && (await companionsPaidBy(db, orderId)) === 0)
+        return { captured: payment.amount, refunded: await refundTotals(db, payment.id) };
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      return { captured: order!.totalAmount, refunded: await refundTotals(db, payment.id, orderId) };
     },
 
     /**
@@ -280,7 +307,7 @@ export function createOrderAdminRepository(db: Db) {
         }
         if (!a.allowed.includes(order.state)) return { kind: 'wrongState', state: order.state };
         if (!payment) return { kind: 'noPayment' };
-        const remaining = payment.amount - (await refundTotals(tx, payment.id));
+        const remaining = await refundableOf(tx, order, payment);
         if (remaining <= 0) return { kind: 'nothingLeft' };
         const amount = a.amount ?? remaining;
         if (amount > remaining) return { kind: 'tooLarge', max: remaining, currency: payment.currency };
@@ -326,7 +353,10 @@ export function createOrderAdminRepository(db: Db) {
           .returning({ id: refunds.id });
         if (done.length === 0 || !order) return 'repeated';
         const [payment] = await tx.select().from(payments).where(eq(payments.id, refund.paymentId));
-        const full = (await refundTotals(tx, refund.paymentId)) >= (payment?.amount ?? 0);
+        // all of the payment back, or all of this order's share of a payment that paid several orders
+        const full =
+          (await refundTotals(tx, refund.paymentId)) >= (payment?.amount ?? 0) ||
+          (await refundTotals(tx, refund.paymentId, order.id)) >= order.totalAmount;
         const duplicate = payment?.status === 'duplicate';
         const from =
           full && !duplicate

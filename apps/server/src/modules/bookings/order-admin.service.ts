@@ -199,11 +199,13 @@ export function createOrderAdminService(deps: OrderAdminServiceDeps) {
     async get(s: AbpSession, id: string): Promise<OrderAdminDetail> {
       const order = await orderOf(s, id);
       const d = await repo.details(order.id);
-      const approved = d.payments.find((p) => p.status === 'approved');
       const refunded = d.refunds
         .filter((r) => r.status === 'succeeded')
         .reduce((sum, r) => sum + r.amount, 0);
-      const refundable = approved ? Math.max(approved.amount - refunded, 0) : 0;
+      // what is left of the order's share of its approved payment (a transfer bought with the flights has
+      // none of its own: it was paid with theirs)
+      const balance = await repo.refundBalance(order.id);
+      const refundable = Math.max(balance.captured - balance.refunded, 0);
       const pending = d.refunds.some((r) => r.status === 'pending');
       const allowed = allowedOrderActions(order.state, refundable);
       return {

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "paid_with_order_id" uuid;--> statement-breakpoint
+CREATE INDEX "orders_paid_with_idx" ON "orders" USING btree ("paid_with_order_id") WHERE "orders"."paid_with_order_id" is not null;
