@@ -4,12 +4,11 @@ import type {
   OrderDetail,
   TransferSearchResult,
 } from '@charterdesk/domain';
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCalendarEvent, IconPencil, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '../../shared/api/api-error';
+import { useParams, useSearchParams } from 'react-router';
 import { presentApiError } from '../../shared/api/present-api-error';
 import {
   CheckoutSteps,
@@ -17,17 +16,14 @@ import {
   contactPaymentSummary,
   useCheckoutSteps,
 } from '../../shared/checkout/checkout-page';
+import { OrderPage } from '../../shared/checkout/order-page';
 import { useCulture } from '../../shared/i18n/use-culture';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { localToday } from '../../shared/lib/format-date';
 import { formatMoney } from '../../shared/lib/format-money';
 import { useCurrency } from '../../shared/lib/use-currency';
-import { BookingTimeline } from '../../shared/payment/booking-timeline';
 import { OrderActions } from '../../shared/payment/order-actions';
-import { orderPagePath, useOrder } from '../../shared/payment/orders-api';
-import { RetryPayment } from '../../shared/payment/retry-payment';
 import { PageHeader } from '../../shared/ui/page-header';
-import { PageLoader } from '../../shared/ui/page-loader';
 import { isTransferSearchGone, useTransferSearchResults } from './api/transfer-search-results';
 import { TransferBookingForm } from './components/transfer-booking-form';
 import { TransferOptionCard, VehicleFacts, VehicleIcon } from './components/transfer-option-card';
@@ -377,61 +373,24 @@ function ConfirmationActions({ order, token }: { order: OrderDetail; token: stri
 /** /transferDetail/:orderId?token=: the transfer success page (or waiting for payment, with a pay action). */
 export function TransferDetailPage() {
   const { t } = useTranslation('transfers');
-  const { t: tb } = useTranslation('booking');
   const { t: tp } = useTranslation('pages');
   usePageTitle('pages:transferDetail.title');
-  const { orderId } = useParams();
-  const [params] = useSearchParams();
-  const token = params.get('token');
-  const order = useOrder(orderId, token, useCulture());
-
-  // No title while loading: the order may turn out unpaid, and "booked" would be premature.
-  if (order.isPending) return <PageLoader />;
-  if (order.isError || !order.data) {
-    const noAccess =
-      !token ||
-      (isApiError(order.error) &&
-        (order.error.status === 404 || order.error.status === 403 || order.error.status === 401));
-    return (
-      <>
-        <PageHeader title={tp('transferDetail.title')} />
-        {noAccess ? (
-          <Alert color="yellow" icon={<IconAlertCircle size={18} />} data-testid="transfer-no-access">
-            <Stack gap="xs" align="flex-start">
-              <Text>{t('detail.noAccess')}</Text>
-              <Anchor component={Link} to="/pnr">
-                {tb('ticket.checkByPnr')}
-              </Anchor>
-            </Stack>
-          </Alert>
-        ) : (
-          <Alert color="red">{(order.error as Error).message}</Alert>
-        )}
-      </>
-    );
-  }
-  const detail = order.data;
-  // A flight order opened by this address (an old link, a mistyped path) has its own page.
-  if (detail.kind !== 'transfer' || !detail.transfer)
-    return <Navigate to={orderPagePath({ id: detail.id, kind: 'flight' }, token)} replace />;
-  const paid = detail.state === 'Paid' || detail.state === 'Confirmed';
   return (
-    <>
-      <PageHeader
-        title={paid ? tp('transferDetail.title') : t('detail.unpaidTitle')}
-        intro={paid ? t('detail.emailed', { email: detail.contact.email }) : undefined}
-      />
-      <Stack gap="lg">
+    <OrderPage
+      kind="transfer"
+      fallbackTitle={tp('transferDetail.title')}
+      noAccessText={t('detail.noAccess')}
+      noAccessTestId="transfer-no-access"
+      title={(_order, paid) => (paid ? tp('transferDetail.title') : t('detail.unpaidTitle'))}
+      emailed={(email) => t('detail.emailed', { email })}
+    >
+      {(order, token) => (
         <TransferOrderView
-          order={detail}
-          transfer={detail.transfer}
-          actions={<ConfirmationActions order={detail} token={token} />}
+          order={order}
+          transfer={order.transfer!}
+          actions={<ConfirmationActions order={order} token={token} />}
         />
-        {!paid && token && (detail.state === 'WaitingForPayment' || detail.state === 'PaymentFailed') ? (
-          <RetryPayment orderId={detail.id} token={token} label={tb('ticket.payAgain')} />
-        ) : null}
-        <BookingTimeline order={detail} />
-      </Stack>
-    </>
+      )}
+    </OrderPage>
   );
 }

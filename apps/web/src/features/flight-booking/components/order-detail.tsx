@@ -2,22 +2,13 @@ import { flightLabel, type OrderDetail, type OrderTransfer } from '@charterdesk/
 import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderHeader, printClasses } from '../../../shared/checkout/order-page';
+import { PriceLines } from '../../../shared/checkout/price-lines';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { BookingTimeline } from '../../../shared/payment/booking-timeline';
 import { formatLocal } from './flight-summary';
-import classes from './print.module.css';
-
-const STATE_COLOR: Record<string, string> = {
-  WaitingForPayment: 'yellow',
-  PaymentFailed: 'red',
-  Paid: 'green',
-  Confirmed: 'green',
-  Expired: 'gray',
-  WaitingForCancel: 'orange',
-  Cancelled: 'gray',
-  Refunded: 'gray',
-};
+import classes from './order-detail.module.css';
 
 /**
  * A transfer order as the PNR check shows it (the transfer success page has the full view; this feature
@@ -71,32 +62,14 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
       .map((e) => order.flights.findIndex((f) => flightLabel(f) === e.flight)),
   );
   return (
-    <Stack gap="lg" className={classes.printable}>
-      <Paper withBorder p="lg" radius="md">
-        <Group justify="space-between" align="flex-start">
-          <Stack gap={4}>
-            <Text c="dimmed" size="sm">
-              {t('ticket.pnr')}
-            </Text>
-            <Text fz={32} fw={700} ff="monospace" data-testid="ticket-pnr">
-              {order.pnr}
-            </Text>
-          </Stack>
-          <Badge
-            size="lg"
-            color={STATE_COLOR[order.state] ?? 'gray'}
-            data-testid="ticket-state"
-            data-state={order.state}
-          >
-            {t(`ticket.state.${order.state}`)}
-          </Badge>
-        </Group>
-        {actions ? (
-          <Group mt="md" className={classes.noPrint}>
-            {actions}
-          </Group>
-        ) : null}
-      </Paper>
+    <Stack gap="lg" className={printClasses.printable}>
+      <OrderHeader
+        order={order}
+        numberLabel={t('ticket.pnr')}
+        numberTestId="ticket-pnr"
+        stateTestId="ticket-state"
+        actions={actions}
+      />
 
       {order.transfer ? <TransferSection transfer={order.transfer} /> : null}
 
@@ -197,43 +170,44 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
         <Title order={2} size="h3" mb="sm">
           {t('ticket.pricePaid')}
         </Title>
-        <Stack gap={4}>
-          <Group justify="space-between">
-            <Text>{order.transfer ? tt('detail.vehiclePrice') : t('booking.flightsTotal')}</Text>
-            <Text>
-              {money(order.transfer ? (order.price.transfer ?? order.price.total) : order.price.flights)}
-            </Text>
-          </Group>
-          {order.price.insurance > 0 ? (
-            <Group justify="space-between">
-              <Text>{t('booking.insuranceLine')}</Text>
-              <Text>{money(order.price.insurance)}</Text>
-            </Group>
-          ) : null}
-          {order.price.discount > 0 ? (
-            <Group justify="space-between">
-              <Text>
-                {t('booking.discountLine')}
-                {order.couponCode ? ` (${order.couponCode})` : ''}
-              </Text>
-              <Text>−{money(order.price.discount)}</Text>
-            </Group>
-          ) : null}
-          <Divider />
-          <Group justify="space-between">
-            <Text fw={700}>{t('booking.total')}</Text>
-            <Text fw={700} data-testid="ticket-total">
-              {money(order.price.total)}
-            </Text>
-          </Group>
-        </Stack>
+        <PriceLines
+          rows={[
+            {
+              key: 'base',
+              label: order.transfer ? tt('detail.vehiclePrice') : t('booking.flightsTotal'),
+              amount: money(
+                order.transfer ? (order.price.transfer ?? order.price.total) : order.price.flights,
+              ),
+            },
+            ...(order.price.insurance > 0
+              ? [
+                  {
+                    key: 'insurance',
+                    label: t('booking.insuranceLine'),
+                    amount: money(order.price.insurance),
+                  },
+                ]
+              : []),
+            ...(order.price.discount > 0
+              ? [
+                  {
+                    key: 'discount',
+                    label: `${t('booking.discountLine')}${order.couponCode ? ` (${order.couponCode})` : ''}`,
+                    amount: `−${money(order.price.discount)}`,
+                  },
+                ]
+              : []),
+          ]}
+          total={money(order.price.total)}
+          totalTestId="ticket-total"
+        />
         <Text size="sm" c="dimmed" mt="md">
           {t('ticket.contact')}: {order.contact.name} {order.contact.surname}, {order.contact.email},{' '}
           {order.contact.mobilePhone}
         </Text>
       </Paper>
 
-      <div className={classes.noPrint}>
+      <div className={printClasses.noPrint}>
         <BookingTimeline order={order} />
       </div>
     </Stack>

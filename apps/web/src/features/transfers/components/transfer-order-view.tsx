@@ -1,24 +1,14 @@
 import type { OrderDetail, OrderTransfer } from '@charterdesk/domain';
-import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderHeader, printClasses } from '../../../shared/checkout/order-page';
+import { PriceLines } from '../../../shared/checkout/price-lines';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { formatPickupLocal } from '../lib/format';
-import classes from './print.module.css';
 import { VehicleIcon } from './transfer-option-card';
 import { TransferRoute } from './transfer-route';
-
-const STATE_COLOR: Record<string, string> = {
-  WaitingForPayment: 'yellow',
-  PaymentFailed: 'red',
-  Paid: 'green',
-  Confirmed: 'green',
-  Expired: 'gray',
-  WaitingForCancel: 'orange',
-  Cancelled: 'gray',
-  Refunded: 'gray',
-};
 
 function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -54,27 +44,14 @@ export function TransferOrderView({
   const airport = `${transfer.airportName} (${transfer.airportCode})`;
   const zone = `${transfer.districtName}, ${transfer.cityName}`;
   return (
-    <Stack gap="lg" className={classes.printable} data-testid="transfer-order">
-      <Paper withBorder p="lg" radius="md">
-        <Group justify="space-between" align="flex-start">
-          <Stack gap={4}>
-            <Text c="dimmed" size="sm">
-              {t('detail.bookingNumber')}
-            </Text>
-            <Text fz={32} fw={700} ff="monospace" data-testid="transfer-booking-number">
-              {order.pnr}
-            </Text>
-          </Stack>
-          <Badge size="lg" color={STATE_COLOR[order.state] ?? 'gray'} data-testid="transfer-state">
-            {tb(`ticket.state.${order.state}`)}
-          </Badge>
-        </Group>
-        {actions ? (
-          <Group mt="md" className={classes.noPrint}>
-            {actions}
-          </Group>
-        ) : null}
-      </Paper>
+    <Stack gap="lg" className={printClasses.printable} data-testid="transfer-order">
+      <OrderHeader
+        order={order}
+        numberLabel={t('detail.bookingNumber')}
+        numberTestId="transfer-booking-number"
+        stateTestId="transfer-state"
+        actions={actions}
+      />
 
       <Paper withBorder p="lg" radius="md">
         <Stack gap="md">
@@ -141,24 +118,29 @@ export function TransferOrderView({
               />
             </SimpleGrid>
             <Divider />
-            <Group justify="space-between">
-              <Text>{t('detail.vehiclePrice')}</Text>
-              <Text data-testid="transfer-vehicle-price">
-                {money(order.price.transfer ?? order.price.total)}
-              </Text>
-            </Group>
-            {order.price.discount > 0 ? (
-              <Group justify="space-between">
-                <Text>{tb('booking.discountLine')}</Text>
-                <Text>−{money(order.price.discount)}</Text>
-              </Group>
-            ) : null}
-            <Group justify="space-between">
-              <Text fw={700}>{tb('booking.total')}</Text>
-              <Text fw={700} data-testid="transfer-total">
-                {money(order.price.total)}
-              </Text>
-            </Group>
+            <PriceLines
+              gap="sm"
+              divider={false}
+              rows={[
+                {
+                  key: 'vehicle',
+                  label: t('detail.vehiclePrice'),
+                  amount: money(order.price.transfer ?? order.price.total),
+                  testId: 'transfer-vehicle-price',
+                },
+                ...(order.price.discount > 0
+                  ? [
+                      {
+                        key: 'discount',
+                        label: tb('booking.discountLine'),
+                        amount: `−${money(order.price.discount)}`,
+                      },
+                    ]
+                  : []),
+              ]}
+              total={money(order.price.total)}
+              totalTestId="transfer-total"
+            />
           </Stack>
         </Group>
       </Paper>
