@@ -1,52 +1,12 @@
 import type { TransferOption } from '@charterdesk/domain';
-import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconBus, IconCar, IconClockHour4, IconLuggage, IconUsers } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { formatMoney } from '../../../shared/lib/format-money';
+import { VehicleFacts, VehicleIcon } from '../../../shared/transfer-search/vehicle';
 
-/** Above this many seats a vehicle is drawn as a minibus or bus rather than a car. */
-const CAR_SEATS = 4;
-
-export function VehicleFacts({
-  passengerCapacity,
-  baggageCapacity,
-  transferMinutes,
-}: Pick<TransferOption, 'passengerCapacity' | 'baggageCapacity' | 'transferMinutes'>) {
-  const { t } = useTranslation('transfers');
-  return (
-    <Group gap="md" c="dimmed">
-      <Group gap={4}>
-        <IconUsers size={16} aria-hidden="true" />
-        <Text size="sm" data-testid="vehicle-passengers">
-          {t('vehicle.passengers', { count: passengerCapacity })}
-        </Text>
-      </Group>
-      <Group gap={4}>
-        <IconLuggage size={16} aria-hidden="true" />
-        <Text size="sm" data-testid="vehicle-luggage">
-          {t('vehicle.luggage', { count: baggageCapacity })}
-        </Text>
-      </Group>
-      <Group gap={4}>
-        <IconClockHour4 size={16} aria-hidden="true" />
-        <Text size="sm" data-testid="vehicle-minutes">
-          {t('vehicle.minutes', { count: transferMinutes })}
-        </Text>
-      </Group>
-    </Group>
-  );
-}
-
-export function VehicleIcon({ seats }: { seats: number }) {
-  const Icon = seats > CAR_SEATS ? IconBus : IconCar;
-  return (
-    <ThemeIcon size={48} radius="md" variant="light">
-      <Icon size={28} stroke={1.6} aria-hidden="true" />
-    </ThemeIcon>
-  );
-}
+export { VehicleFacts, VehicleIcon };
 
 /** One vehicle that fits the party: type, capacities, drive time, the final price and "Book". */
 export function TransferOptionCard({ option, bookHref }: { option: TransferOption; bookHref: string }) {
