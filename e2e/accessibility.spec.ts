@@ -1,9 +1,11 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from './support/api.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { launchBrowser, screenshotFailuresAndClosePages } from './support/browser.js';
 import { LOCALES } from './support/locales.js';
 import { type StartedServer, startServer } from './support/server.js';
+import { STATE_TIMEOUT_MS } from './support/waits.js';
 
 /** Every public page a visitor can open without an order or a search of their own. */
 const ROUTES = [
@@ -38,14 +40,33 @@ const MAX_LAYOUT_SHIFT = 0.05;
 /**
  * Issue 11: on a 375 px phone, in every language, no public page has a serious or critical axe violation
  * (contrast included), and none shifts its layout by more than 0.05 while it starts (the cookie banner is
- * shown, as for a first visit).
+ * shown, as for a first visit). The flight results of a saved search, with their coloured marks and prices, are
+ * checked at 375 and 1280 px, as they open and with a flight chosen each way.
  */
-describe('accessibility and layout stability of the public pages at 375 px', () => {
+describe('accessibility and layout stability of the public pages', () => {
   let server: StartedServer;
   let browser: Browser | undefined;
+  /** `/flightSearch/{id}` of a saved search with results both ways */
+  let resultsPath: string;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    // the search Lighthouse measures (bench/support/lighthouse-seed.ts): MOW→AYT and back, 2 adults + 1 infant
+    const isoDate = (daysAhead: number) =>
+      new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+    const saved = await callApi<{ id: string }>(server.baseUrl, '/api/services/app/Flight/SaveFlightSearch', {
+      body: {
+        origin: 'MOW',
+        destination: 'AYT',
+        departureDate: isoDate(14),
+        returnDate: isoDate(21),
+        tripType: 'roundTrip',
+        adults: 2,
+        infants: 1,
+      },
+    });
+    expect(saved.status).toBe(200);
+    resultsPath = `/flightSearch/${saved.body.result!.id}`;
   });
   afterAll(async () => {
     await browser?.close();
@@ -94,5 +115,42 @@ describe('accessibility and layout stability of the public pages at 375 px', () 
     const problems = (await Promise.all(LOCALES.map((locale) => problemsIn(locale)))).flat();
     expect(problems).toEqual([]);
     // 69 pages with an axe run each: about a minute on a quiet machine
+  }, 300_000);
+
+  /**
+   * The results page of a search, at 375 and 1280 px in one language: as it opens (day strips with the cheapest
+   * day, airline marks, "Direct", "+1", filters) and once a flight each way is chosen (selected cards, the
+   * Total / Continue bar).
+   */
+  async function resultsProblemsIn(locale: string, width: number): Promise<string[]> {
+    const context = await browser!.newContext({ viewport: { width, height: 812 }, bypassCSP: true });
+    const page = await context.newPage();
+    const where = `${locale} ${width} px ${resultsPath}`;
+    const problems: string[] = [];
+    try {
+      await page.goto(`${server.baseUrl}${resultsPath}?locale=${locale}`);
+      await page.locator('[data-testid^="select-"]').first().waitFor({ timeout: STATE_TIMEOUT_MS });
+      // the day strips' prices (and their cheapest day) come from a second call
+      await page.locator('[data-testid^="day-"]').first().waitFor({ timeout: STATE_TIMEOUT_MS });
+      await page.waitForLoadState('networkidle');
+      for (const v of await seriousAxeViolations(page)) problems.push(`${where}: ${v}`);
+      for (const section of ['outbound-section', 'inbound-section']) {
+        await page.getByTestId(section).locator('[data-testid^="select-"]').first().click();
+      }
+      await page.getByTestId('continue').first().waitFor({ timeout: STATE_TIMEOUT_MS });
+      for (const v of await seriousAxeViolations(page)) problems.push(`${where}, both flights chosen: ${v}`);
+    } finally {
+      await context.close();
+    }
+    return problems;
+  }
+
+  it(`has no serious axe violation on a search's results at 375 and 1280 px, in ${LOCALES.join(', ')}`, async () => {
+    const problems: string[] = [];
+    // one language at a time: the results page is the heaviest public page
+    for (const locale of LOCALES) {
+      for (const width of [375, 1280]) problems.push(...(await resultsProblemsIn(locale, width)));
+    }
+    expect(problems).toEqual([]);
   }, 300_000);
 });

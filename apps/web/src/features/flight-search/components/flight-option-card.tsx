@@ -123,7 +123,7 @@ export const FlightOptionCard = memo(function FlightOptionCard({
             <Badge size="sm" radius="sm" variant="light" color={option.isCharter ? 'sunset' : 'brand'}>
               {option.isCharter ? t('card.charter') : t('card.scheduled')}
             </Badge>
-            <Badge size="sm" radius="sm" variant="outline" color={option.isRefundable ? 'teal' : 'gray'}>
+            <Badge size="sm" radius="sm" variant="outline" color={option.isRefundable ? 'teal.9' : 'gray'}>
               {option.isRefundable ? t('card.refundable') : t('card.nonRefundable')}
             </Badge>
           </div>
@@ -206,7 +206,8 @@ export const FlightOptionCard = memo(function FlightOptionCard({
           color={selected ? 'teal' : 'brand'}
           leftSection={selected ? <IconCheck size={16} aria-hidden="true" /> : null}
           aria-pressed={selected}
-          aria-label={t('card.selectLabel', {
+          // the visible word (Select / Selected) starts the name, so speech users can say what they see
+          aria-label={t(selected ? 'card.selectedLabel' : 'card.selectLabel', {
             number: option.flightNumber,
             time: `${option.departureHour}–${option.arrivalHour}`,
             price: total,

@@ -99,7 +99,7 @@ export function ResultsSection({
                   >
                     {formatWeekdayDayMonth(day.date, culture)}
                     {day.cheapestTotal !== null ? (
-                      <Text component="span" size="sm" c="teal.8" fw={700} ml={8}>
+                      <Text component="span" size="sm" c="teal" fw={700} ml={8}>
                         {formatMoney(day.cheapestTotal, day.currency, culture)}
                       </Text>
                     ) : null}
