@@ -1,10 +1,19 @@
-import type { AddOrderResult } from '@charterdesk/domain';
-import { useEffect, useRef, useState } from 'react';
-import type { FieldErrors, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { AddOrderResult, Culture } from '@charterdesk/domain';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, isApiError } from '../api/api-error';
 import { presentApiError } from '../api/present-api-error';
 import { useCulture } from '../i18n/use-culture';
+import { localToday } from '../lib/format-date';
 import { formatMoney } from '../lib/format-money';
 import { readStorage, writeStorage } from '../lib/storage';
 import { parseChangedTotal } from './price-changed';
@@ -25,6 +34,42 @@ export function errorMessageAt(errors: FieldErrors, path: string): string | unde
     | { message?: string }
     | undefined;
   return entry?.message;
+}
+
+/** What the page knows that the buyer does not type (the offer, the currency, the total they saw). */
+export interface CheckoutContext {
+  expectedTotal: number;
+}
+
+/**
+ * A checkout form checked live by the product's resolver (the shared domain schema plus its rules), which reads
+ * the page's context and the culture when it runs: assign `contextRef.current` on every render.
+ */
+export function useCheckoutForm<V extends FieldValues, O, C extends CheckoutContext>(
+  createResolver: (context: () => C, culture: () => Culture, today: () => string) => Resolver<V, unknown, O>,
+  defaultValues: DefaultValues<V>,
+): { form: UseFormReturn<V, unknown, O>; contextRef: RefObject<C | null> } {
+  const culture = useCulture();
+  const cultureRef = useRef(culture);
+  cultureRef.current = culture;
+  const contextRef = useRef<C | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one resolver per form; it reads the refs when it runs
+  const resolver = useMemo(
+    () =>
+      createResolver(
+        () => contextRef.current!,
+        () => cultureRef.current,
+        () => localToday(),
+      ),
+    [],
+  );
+  const form = useForm<V, unknown, O>({
+    defaultValues,
+    resolver,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+  });
+  return { form, contextRef };
 }
 
 /**
@@ -65,8 +110,8 @@ export interface OrderSubmitOptions<V extends FieldValues, O extends { currency:
   fieldOf: (member: string) => string | undefined;
   /** the product's own refusals, asked first; answers true when it handled the error */
   onRefusal?: (error: ApiError) => boolean;
-  /** the buyer accepted a new total: the order re-sent at once must expect it */
-  onTotalAccepted: (total: number) => void;
+  /** the form's context: a new total the buyer accepts is the expected total of the order re-sent at once */
+  contextRef: RefObject<CheckoutContext | null>;
 }
 
 /**
@@ -78,7 +123,7 @@ export interface OrderSubmitOptions<V extends FieldValues, O extends { currency:
 export function useOrderSubmit<V extends FieldValues, O extends { currency: string }>(
   options: OrderSubmitOptions<V, O>,
 ) {
-  const { form, place, onPlaced, currency, fieldOf, onRefusal, onTotalAccepted } = options;
+  const { form, place, onPlaced, currency, fieldOf, onRefusal, contextRef } = options;
   const { t } = useTranslation('booking');
   const culture = useCulture();
   const markChecked = useCheckoutDraft(form, options.storageKey, options.saveDraft);
@@ -135,7 +180,7 @@ export function useOrderSubmit<V extends FieldValues, O extends { currency: stri
       onCancel: () => setPriceChange(null),
       onAccept: () => {
         acceptedTotal.current = priceChange;
-        if (priceChange !== null) onTotalAccepted(priceChange);
+        if (priceChange !== null && contextRef.current) contextRef.current.expectedTotal = priceChange;
         setPriceChange(null);
         void submit();
       },

@@ -21,8 +21,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { type FieldPath, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
@@ -35,10 +35,9 @@ import {
 } from '../../../shared/checkout/checkout-fields';
 import { PriceChangedModal } from '../../../shared/checkout/price-changed-modal';
 import { PriceLines } from '../../../shared/checkout/price-lines';
-import { errorMessageAt, useOrderSubmit } from '../../../shared/checkout/use-checkout-form';
+import { errorMessageAt, useCheckoutForm, useOrderSubmit } from '../../../shared/checkout/use-checkout-form';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { countryOptions } from '../../../shared/lib/country-options';
-import { localToday } from '../../../shared/lib/format-date';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { addOrder, validateCoupon } from '../api/booking-api';
 import {
@@ -105,25 +104,10 @@ export function BookingForm({
   const [quote, setQuote] = useState<Quote | null>(null);
   const [couponBusy, setCouponBusy] = useState(false);
 
-  const cultureRef = useRef(culture);
-  cultureRef.current = culture;
-  const contextRef = useRef<BookingContext | null>(null);
-
-  const resolver = useMemo(
-    () =>
-      createBookingResolver(
-        () => contextRef.current!,
-        () => cultureRef.current,
-        () => localToday(),
-      ),
-    [],
+  const { form, contextRef } = useCheckoutForm<BookingFormValues, AddOrderInput, BookingContext>(
+    createBookingResolver,
+    restored ?? defaultBookingValues(counts),
   );
-  const form = useForm<BookingFormValues, unknown, AddOrderInput>({
-    defaultValues: restored ?? defaultBookingValues(counts),
-    resolver,
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-  });
   const { control, register, formState, setError, getValues, setValue } = form;
   const saved = useSavedPassengers();
   const { errors, isSubmitting, isSubmitted } = formState;
@@ -144,9 +128,7 @@ export function BookingForm({
       setError('couponCode', { message: error.message });
       return true;
     },
-    onTotalAccepted: (total) => {
-      if (contextRef.current) contextRef.current.expectedTotal = total;
-    },
+    contextRef,
   });
 
   const [insurance, passengers, invoiceWanted] = useWatch({

@@ -1,8 +1,7 @@
 import type { AddOrderResult, AddTransferOrderInput, Currency, TransferDirection } from '@charterdesk/domain';
 import { Alert, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconPlaneArrival } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import {
   CheckoutFooter,
@@ -11,9 +10,8 @@ import {
   TermsLink,
 } from '../../../shared/checkout/checkout-fields';
 import { PriceChangedModal } from '../../../shared/checkout/price-changed-modal';
-import { errorMessageAt, useOrderSubmit } from '../../../shared/checkout/use-checkout-form';
+import { errorMessageAt, useCheckoutForm, useOrderSubmit } from '../../../shared/checkout/use-checkout-form';
 import { useCulture } from '../../../shared/i18n/use-culture';
-import { localToday } from '../../../shared/lib/format-date';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { addTransferOrder } from '../api/add-transfer-order';
 import {
@@ -56,34 +54,14 @@ export function TransferBookingForm({
   const { t } = useTranslation('transfers');
   const { t: tb } = useTranslation('booking');
   const culture = useCulture();
-  const cultureRef = useRef(culture);
-  cultureRef.current = culture;
   const storageKey = transferDraftKey(searchId, optionId);
   const [restored] = useState(() => loadTransferDraft(storageKey));
   const linkedOrder = flightLink ? { orderId: flightLink.orderId, token: flightLink.token } : null;
-  const contextRef = useRef<TransferBookingContext>({
-    searchId,
-    optionId,
-    currency,
-    expectedTotal: price,
-    linkedOrder,
-  });
-
-  const resolver = useMemo(
-    () =>
-      createTransferBookingResolver(
-        () => contextRef.current,
-        () => cultureRef.current,
-        () => localToday(),
-      ),
-    [],
-  );
-  const form = useForm<TransferBookingFormValues, unknown, AddTransferOrderInput>({
-    defaultValues: restored ?? DEFAULT_TRANSFER_BOOKING,
-    resolver,
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-  });
+  const { form, contextRef } = useCheckoutForm<
+    TransferBookingFormValues,
+    AddTransferOrderInput,
+    TransferBookingContext
+  >(createTransferBookingResolver, restored ?? DEFAULT_TRANSFER_BOOKING);
   const { control, register, formState } = form;
   const { errors, isSubmitting } = formState;
   const checkout = useOrderSubmit({
@@ -94,9 +72,7 @@ export function TransferBookingForm({
     onPlaced: onOrderCreated,
     currency,
     fieldOf: memberToBookingField,
-    onTotalAccepted: (total) => {
-      contextRef.current.expectedTotal = total;
-    },
+    contextRef,
   });
   // A new price the visitor accepted; any other change of the offer forgets it.
   const shownTotal = checkout.acceptedTotal ?? price;
