@@ -78,6 +78,25 @@ const order = {
   payment: { status: 'Succeeded', reason: null, completionTime: '2026-11-22T10:05:00Z' },
 };
 
+/** One adult passenger (Ivan Petrov), the contact, and both agreements ticked. */
+function fillBooking() {
+  type('booking-passenger-0-gender', 'male');
+  type('booking-passenger-0-name', 'Ivan');
+  type('booking-passenger-0-surname', 'Petrov');
+  type('booking-passenger-0-birthday', '01021990');
+  expect(screen.getByTestId('booking-passenger-0-birthday')).toHaveValue('01-02-1990');
+  type('booking-passenger-0-nationality', 'RU');
+  type('booking-passenger-0-passportNumber', '751234567');
+  type('booking-passenger-0-passportExpiry', '01-02-2032');
+  type('booking-contact-email', 'ivan@example.com');
+  type('booking-contact-mobilePhone', '+7 900 123 45 67');
+  type('booking-contact-name', 'Ivan');
+  type('booking-contact-surname', 'Petrov');
+  type('booking-contact-birthday', '01-02-1990');
+  fireEvent.click(screen.getByTestId('booking-contract'));
+  fireEvent.click(screen.getByTestId('booking-site-usage'));
+}
+
 function type(testId: string, value: string) {
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 }
@@ -109,23 +128,9 @@ describe('flight booking pages', () => {
     expect(await screen.findByText('You must accept the contract terms to continue')).toBeVisible();
     expect(api.callsTo('AddOrder')).toHaveLength(0);
 
-    type('booking-passenger-0-gender', 'male');
     type('booking-passenger-0-name', 'Иван');
     expect(await screen.findByText('Use Latin letters only, as in the passport')).toBeVisible();
-    type('booking-passenger-0-name', 'Ivan');
-    type('booking-passenger-0-surname', 'Petrov');
-    type('booking-passenger-0-birthday', '01021990');
-    expect(screen.getByTestId('booking-passenger-0-birthday')).toHaveValue('01-02-1990');
-    type('booking-passenger-0-nationality', 'RU');
-    type('booking-passenger-0-passportNumber', '751234567');
-    type('booking-passenger-0-passportExpiry', '01-02-2032');
-    type('booking-contact-email', 'ivan@example.com');
-    type('booking-contact-mobilePhone', '+7 900 123 45 67');
-    type('booking-contact-name', 'Ivan');
-    type('booking-contact-surname', 'Petrov');
-    type('booking-contact-birthday', '01-02-1990');
-    fireEvent.click(screen.getByTestId('booking-contract'));
-    fireEvent.click(screen.getByTestId('booking-site-usage'));
+    fillBooking();
     fireEvent.click(screen.getByTestId('booking-submit'));
 
     const form = await screen.findByTestId('payment-form');
@@ -168,6 +173,93 @@ describe('flight booking pages', () => {
     const stored = JSON.stringify({ ...window.sessionStorage });
     expect(stored).not.toContain('5400610000000000');
     expect(api.calls.every((c) => !JSON.stringify(c.body ?? '').includes('5400'))).toBe(true);
+  });
+
+  it('adds an airport transfer to the same checkout: area, vehicle and hotel, one total, one AddOrder', async () => {
+    const transferSearchId = '0b7d7c57-3c55-4a64-9a4e-6ad1e3f4e1a2';
+    const vehicle = (id: string, name: string, amount: number) => ({
+      id,
+      packageTypeId: 1,
+      vehicleName: name,
+      passengerCapacity: 3,
+      baggageCapacity: 3,
+      transferMinutes: 35,
+      price: { amount, currency: 'EUR' },
+    });
+    const api = mockApi({
+      GetFlightSearchResults: () => ({ result: search }),
+      GetTransferPlaces: () => ({
+        result: {
+          airports: [
+            {
+              code: 'AYT',
+              name: 'Antalya Airport',
+              cityCode: 'AYT',
+              cityName: 'Antalya',
+              districts: [{ id: 7, name: 'Lara', transferMinutes: 35 }],
+            },
+          ],
+        },
+      }),
+      SaveTransferSearch: () => ({ result: { id: transferSearchId } }),
+      GetTransferSearchResults: () => ({
+        result: {
+          id: transferSearchId,
+          criteria: {},
+          airport: { code: 'AYT', name: 'Antalya Airport', cityName: 'Antalya' },
+          district: { id: 7, name: 'Lara', cityCode: 'AYT', cityName: 'Antalya' },
+          expiresAt: '2030-01-01T00:00:00Z',
+          options: [vehicle('sedan', 'Sedan', 4500), vehicle('van', 'Minivan', 6500)],
+        },
+      }),
+      AddOrder: () => ({
+        result: {
+          orderId: order.id,
+          pGuid: 'tok-1',
+          response: { cardAction: 'http://bank.test/pay/1', expiresAt: '2026-11-22T10:30:00Z' },
+        },
+      }),
+    });
+    renderRoutes(routes, `/flight/${SEARCH_ID}/o1`);
+    const addon = await screen.findByTestId('checkout-transfer');
+    expect(addon).toHaveTextContent('Transfer from Antalya Airport');
+    fireEvent.click(within(addon).getByTestId('checkout-transfer-add'));
+    fillBooking();
+
+    // ticked but not complete: nothing is sent, the add-on says what is missing
+    fireEvent.click(screen.getByTestId('booking-submit'));
+    expect(await within(addon).findByText('Choose the area of your hotel')).toBeVisible();
+    expect(api.callsTo('AddOrder')).toHaveLength(0);
+
+    type('checkout-transfer-district', '7');
+    // the cheapest vehicle is chosen at first; the buyer takes the minivan
+    expect(await screen.findByTestId('booking-transfer-price')).toHaveTextContent('45');
+    expect(api.callsTo('SaveTransferSearch')[0]!.body).toEqual({
+      airportCode: 'AYT',
+      districtId: 7,
+      direction: 'fromAirport',
+      // the landing of the outbound's last flight
+      date: outbound.segments[0]!.arrivalLocal.slice(0, 10),
+      time: '12:15',
+      passengers: 1,
+      luggage: 1,
+    });
+    const van = screen.getByTestId('checkout-transfer-option-van');
+    expect(van).toHaveAttribute('role', 'radio');
+    fireEvent.click(van);
+    await waitFor(() => expect(screen.getByTestId('booking-transfer-price')).toHaveTextContent('65'));
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('465');
+    fireEvent.click(screen.getByTestId('booking-submit'));
+    expect(await within(addon).findByText('Enter the hotel name and address')).toBeVisible();
+    expect(api.callsTo('AddOrder')).toHaveLength(0);
+
+    type('checkout-transfer-address', 'Lara Beach Hotel');
+    fireEvent.click(screen.getByTestId('booking-submit'));
+    await screen.findByTestId('payment-form');
+    expect(api.callsTo('AddOrder')[0]!.body).toMatchObject({
+      expectedTotal: 46500,
+      transfer: { searchId: transferSearchId, optionId: 'van', address: 'Lara Beach Hotel', note: null },
+    });
   });
 
   it('maps server validation members onto fields and offers the changed price', async () => {

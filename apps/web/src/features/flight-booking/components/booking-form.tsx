@@ -6,6 +6,7 @@ import type {
   PassengerCounts,
   PriceBreakdown,
 } from '@charterdesk/domain';
+import { flightLabel } from '@charterdesk/domain';
 import {
   Alert,
   Anchor,
@@ -35,6 +36,13 @@ import {
 } from '../../../shared/checkout/checkout-fields';
 import { PriceChangedModal } from '../../../shared/checkout/price-changed-modal';
 import { PriceLines } from '../../../shared/checkout/price-lines';
+import {
+  NO_TRANSFER,
+  TransferAddon,
+  type TransferAddonValue,
+  transferAddonInput,
+  transferAddonProblem,
+} from '../../../shared/checkout/transfer-addon';
 import { errorMessageAt, useCheckoutForm, useOrderSubmit } from '../../../shared/checkout/use-checkout-form';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { countryOptions } from '../../../shared/lib/country-options';
@@ -102,6 +110,22 @@ export function BookingForm({
   const storageKey = draftKey(searchId, outbound.id, inbound?.id ?? null);
   const [restored] = useState(() => loadDraft(storageKey, counts));
   const [quote, setQuote] = useState<Quote | null>(null);
+  const [transfer, setTransfer] = useState<TransferAddonValue>(NO_TRANSFER);
+  const { t: tt } = useTranslation('transfers');
+  // the transfer add-on meets the outbound's landing, for the whole party (a suitcase per seat)
+  const landing = useMemo(() => {
+    const last = outbound.segments[outbound.segments.length - 1]!;
+    return {
+      airportCode: last.destination.code,
+      airportName: last.destination.name,
+      arrivalLocal: last.arrivalLocal,
+      flight: flightLabel(last),
+    };
+  }, [outbound]);
+  const party = useMemo(
+    () => ({ seated: counts.adults + counts.children, infants: counts.infants }),
+    [counts],
+  );
   const [couponBusy, setCouponBusy] = useState(false);
 
   const { form, contextRef } = useCheckoutForm<BookingFormValues, AddOrderInput, BookingContext>(
@@ -137,8 +161,11 @@ export function BookingForm({
   });
   const validQuote = quote && quote.insurance === insurance && quote.currency === currency ? quote : null;
   const priceList = buildPriceList(offers, { insurance, quote: validQuote?.price });
-  const expectedTotal = checkout.acceptedTotal ?? priceList.total;
+  const transferAmount = transfer.enabled ? transfer.amount : null;
+  const expectedTotal = checkout.acceptedTotal ?? priceList.total + (transferAmount ?? 0);
   contextRef.current = {
+    transfer: transferAddonInput(transfer),
+    transferIncomplete: transferAddonProblem(transfer) !== null,
     searchId,
     outboundOfferId: outbound.id,
     inboundOfferId: inbound?.id ?? null,
@@ -434,20 +461,41 @@ export function BookingForm({
           </Stack>
         </Paper>
 
+        <TransferAddon
+          landing={landing}
+          party={party}
+          currency={currency}
+          value={transfer}
+          onChange={setTransfer}
+          showErrors={isSubmitted}
+        />
+
         <Paper withBorder p="md" radius="md">
           <Title order={2} size="h3" mb="sm">
             {t('booking.priceList')}
           </Title>
           <PriceLines
-            rows={priceList.lines.map((line) => ({
-              key: `${line.kind}-${line.type ?? ''}`,
-              label:
-                line.kind === 'passenger'
-                  ? t('booking.priceRow', { type: t(`booking.type.${line.type!}`), count: line.count })
-                  : t(line.kind === 'insurance' ? 'booking.insuranceLine' : 'booking.discountLine'),
-              amount: line.amount === null ? t('booking.insuranceAtCheckout') : money(line.amount),
-              color: line.kind === 'discount' ? 'green' : undefined,
-            }))}
+            rows={[
+              ...priceList.lines.map((line) => ({
+                key: `${line.kind}-${line.type ?? ''}`,
+                label:
+                  line.kind === 'passenger'
+                    ? t('booking.priceRow', { type: t(`booking.type.${line.type!}`), count: line.count })
+                    : t(line.kind === 'insurance' ? 'booking.insuranceLine' : 'booking.discountLine'),
+                amount: line.amount === null ? t('booking.insuranceAtCheckout') : money(line.amount),
+                color: line.kind === 'discount' ? 'green' : undefined,
+              })),
+              ...(transferAmount === null
+                ? []
+                : [
+                    {
+                      key: 'transfer',
+                      label: tt('addon.priceLine'),
+                      amount: money(transferAmount),
+                      testId: 'booking-transfer-price',
+                    },
+                  ]),
+            ]}
             total={money(expectedTotal)}
             totalTestId="booking-total"
           />

@@ -2,6 +2,7 @@ import {
   type AddOrderInput,
   type AddOrderInputRaw,
   ageOn,
+  type CheckoutTransferInput,
   type Culture,
   type Currency,
   createAddOrderInputSchema,
@@ -61,6 +62,10 @@ export interface BookingContext {
   /** coupon accepted by ValidateCoupon (sent only when applied) */
   appliedCoupon: string | null;
   trip: TripFacts;
+  /** the airport transfer bought with the flights, when its add-on is complete */
+  transfer: CheckoutTransferInput | null;
+  /** the transfer add-on is ticked but not complete yet: the order is not sent */
+  transferIncomplete: boolean;
 }
 
 function emptyPassenger(type: PassengerType, infantOf = ''): PassengerFormValues {
@@ -176,6 +181,7 @@ export function toAddOrderRaw(values: BookingFormValues, ctx: BookingContext): A
     siteUsageAccepted: values.siteUsageAccepted as true,
     currency: ctx.currency,
     expectedTotal: ctx.expectedTotal,
+    transfer: ctx.transfer,
   };
 }
 
@@ -276,6 +282,8 @@ export function createBookingResolver(
           add(['passengers', i, 'passportExpiry'], 'Booking.PassportTooShort');
       });
     }
+    // the add-on shows its own errors once the form was submitted
+    if (ctx.transferIncomplete) set(errors, 'transfer', { type: 'validate', message: 'Validation.Required' });
     if (Object.keys(errors).length > 0 || !parsed.success)
       return { values: {}, errors: errors as FieldErrors<BookingFormValues> };
     return { values: parsed.data, errors: {} };

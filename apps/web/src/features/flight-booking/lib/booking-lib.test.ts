@@ -120,6 +120,8 @@ describe('booking resolver', () => {
     expectedTotal: 40000,
     appliedCoupon: null,
     trip: tripFacts({ adults: 1, children: 0, infants: 0 }, [offer]),
+    transfer: null,
+    transferIncomplete: false,
   };
   const resolver = createBookingResolver(
     () => ctx,
@@ -166,6 +168,33 @@ describe('booking resolver', () => {
       contractAccepted: true,
     });
     expect(toAddOrderRaw(valid(), ctx).invoice).toBeNull();
+  });
+
+  it('sends the transfer bought with the flights, and holds the order while its add-on is incomplete', async () => {
+    const transfer = {
+      searchId: '0b7d7c57-3c55-4a64-9a4e-6ad1e3f4e1a2',
+      optionId: 'sedan',
+      address: 'Lara Beach Hotel',
+      note: null,
+    };
+    const withTransfer = createBookingResolver(
+      () => ({ ...ctx, transfer, expectedTotal: 45000 }),
+      () => 'en',
+      () => TODAY,
+    );
+    const options = { fields: {}, shouldUseNativeValidation: false } as never;
+    expect((await withTransfer(valid(), undefined, options)).values).toMatchObject({
+      transfer,
+      expectedTotal: 45000,
+    });
+    const incomplete = createBookingResolver(
+      () => ({ ...ctx, transferIncomplete: true }),
+      () => 'en',
+      () => TODAY,
+    );
+    const held = await incomplete(valid(), undefined, options);
+    expect(held.values).toEqual({});
+    expect(held.errors).toHaveProperty('transfer');
   });
 
   it('keeps message keys on the fields, trip rules included', async () => {
