@@ -5,6 +5,14 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshotFailuresAndClosePages } from './support/browser.js';
+import {
+  APPROVED_CARD,
+  DECLINED_CARD,
+  fillContact,
+  payDeclinedThenRetry,
+  payWithCard,
+  submitToPayment,
+} from './support/checkout.js';
 import { type StartedServer, startServer } from './support/server.js';
 import { startSmtpServer } from './support/smtp.js';
 import { eventually } from './support/waits.js';
@@ -77,36 +85,15 @@ describe('booking and payment journey (Russian UI)', () => {
       await f('passportNumber').fill(p.passport);
       await f('passportExpiry').fill('01-01-2033');
     }
-    await page.getByTestId('booking-contact-email').fill('anna.smirnova@example.com');
-    await page.getByTestId('booking-contact-mobilePhone').fill('+79161234567');
-    await page.getByTestId('booking-contact-name').fill('Anna');
-    await page.getByTestId('booking-contact-surname').fill('Smirnova');
-    await page.getByTestId('booking-contact-birthday').fill('15-06-1990');
-    await page.getByTestId('booking-contract').check();
-    await page.getByTestId('booking-site-usage').check();
-    await page.getByTestId('booking-submit').click();
-    await page.getByTestId('payment-form').waitFor();
-  }
-
-  async function payWith(page: Page, card: string) {
-    await page.getByTestId('payment-card-number').fill(card);
-    await page.getByTestId('payment-expiry-month').selectOption('12');
-    await page.getByTestId('payment-expiry-year').selectOption(String(new Date().getFullYear() + 3));
-    await page.getByTestId('payment-cvc').fill('123');
-    await page.getByTestId('payment-card-owner').fill('ANNA SMIRNOVA');
-    await page.getByTestId('payment-submit').click();
-    // the sandbox bank's issuer page
-    const otp = page.locator('#otp');
-    await otp.waitFor();
-    await otp.fill('123456');
-    await page.getByRole('button', { name: /Подтвердить|Confirm|Onayla/ }).click();
+    await fillContact(page, 'anna.smirnova@example.com');
+    await submitToPayment(page);
   }
 
   it('books a round trip for 2 adults and an infant, pays through 3-D Secure and mails the PDF receipt', async () => {
     const page = await newPage(browser!, { width: 1280, height: 900 });
     await chooseRoundTrip(page);
     await fillBooking(page);
-    await payWith(page, '4242424242424242');
+    await payWithCard(page);
 
     await page.waitForURL(/\/ticketDetail\/[0-9a-f-]{36}\?token=/);
     const pnr = (await page.getByTestId('ticket-pnr').textContent())?.match(/[A-Z0-9]{6}/)?.[0];
@@ -141,11 +128,7 @@ describe('booking and payment journey (Russian UI)', () => {
     const page = await newPage(browser!, { width: 1280, height: 900 });
     await chooseRoundTrip(page);
     await fillBooking(page);
-    await payWith(page, '4000000000000002');
-    await page.waitForURL(/\/paymentFailed\?/);
-    await page.getByTestId('payment-retry').click();
-    await page.getByTestId('payment-form').waitFor();
-    await payWith(page, '4242424242424242');
+    await payDeclinedThenRetry(page);
     await page.waitForURL(/\/ticketDetail\//);
     await eventually(() => page.getByTestId('ticket-pnr').textContent()).toMatch(/[A-Z0-9]{6}/);
   });
@@ -176,7 +159,7 @@ describe('booking and payment journey (Russian UI)', () => {
         const full = path.join(dir, name);
         return statSync(full).isDirectory() ? files(full) : [full];
       });
-    const cards = ['4242424242424242', '4000000000000002'];
+    const cards = [APPROVED_CARD, DECLINED_CARD];
     for (const file of files(server.dataDir)) {
       const bytes = readFileSync(file).toString('latin1');
       for (const card of cards) expect(bytes.includes(card), `${card} in ${file}`).toBe(false);

@@ -3,6 +3,7 @@ import 'dayjs/locale/ru.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshotFailuresAndClosePages } from './support/browser.js';
+import { fillContact, payDeclinedThenRetry, payWithCard, submitToPayment } from './support/checkout.js';
 import { loadMessages, type Messages } from './support/locales.js';
 import { type StartedServer, startServer } from './support/server.js';
 import { startSmtpServer } from './support/smtp.js';
@@ -71,31 +72,10 @@ describe('airport transfer journey (Russian UI)', () => {
   }
 
   async function fillBooking(page: Page) {
-    await page.getByTestId('transfer-contact-email').fill('anna.smirnova@example.com');
-    await page.getByTestId('transfer-contact-mobilePhone').fill('+79161234567');
-    await page.getByTestId('transfer-contact-name').fill('Anna');
-    await page.getByTestId('transfer-contact-surname').fill('Smirnova');
-    await page.getByTestId('transfer-contact-birthday').fill('15-06-1990');
+    await fillContact(page, 'anna.smirnova@example.com', 'transfer');
     await page.getByTestId('transfer-flight-number').fill('ZF 9012');
     await page.getByTestId('transfer-address').fill('Rixos Premium Belek');
-    await page.getByTestId('transfer-contract').check();
-    await page.getByTestId('transfer-site-usage').check();
-    await page.getByTestId('transfer-booking-submit').click();
-    await page.getByTestId('payment-form').waitFor();
-  }
-
-  async function payWith(page: Page, card: string) {
-    await page.getByTestId('payment-card-number').fill(card);
-    await page.getByTestId('payment-expiry-month').selectOption('12');
-    await page.getByTestId('payment-expiry-year').selectOption(String(new Date().getFullYear() + 3));
-    await page.getByTestId('payment-cvc').fill('123');
-    await page.getByTestId('payment-card-owner').fill('ANNA SMIRNOVA');
-    await page.getByTestId('payment-submit').click();
-    // the sandbox bank's issuer page
-    const otp = page.locator('#otp');
-    await otp.waitFor();
-    await otp.fill('123456');
-    await page.getByRole('button', { name: /Подтвердить|Confirm|Onayla/ }).click();
+    await submitToPayment(page, 'transfer');
   }
 
   async function chooseFirstVehicle(page: Page): Promise<string> {
@@ -114,21 +94,15 @@ describe('airport transfer journey (Russian UI)', () => {
     // every vehicle offered takes the party
     const summary = page.getByTestId('transfer-search-summary');
     await expect.poll(() => summary.textContent()).toContain('Белек');
-    const first = page.locator('[data-testid^="transfer-option-"]').first();
-    await first.waitFor();
-    const vehicle = (await first.getByTestId('vehicle-name').textContent())!.trim();
+    const vehicle = await chooseFirstVehicle(page);
     expect(vehicle.length).toBeGreaterThan(0);
-    await first.getByTestId('transfer-book').click();
-
-    await page.waitForURL(/\/transferPayment\/[0-9a-f-]{36}\/[^/?]+$/);
     await expect.poll(() => page.getByTestId('transfer-chosen-vehicle').textContent()).toBe(vehicle);
     // an incomplete booking is refused in the page, before any order exists
     await page.getByTestId('transfer-booking-submit').click();
     await eventually(() => page.getByTestId('transfer-address').getAttribute('aria-invalid')).toBe('true');
 
     await fillBooking(page);
-
-    await payWith(page, '4242424242424242');
+    await payWithCard(page);
 
     await page.waitForURL(/\/transferDetail\/[0-9a-f-]{36}\?token=/);
     await eventually(() => h1(page).textContent()).toBe(ru.t('pages:transferDetail.title'));
@@ -155,11 +129,7 @@ describe('airport transfer journey (Russian UI)', () => {
     await searchFromHome(page);
     const vehicle = await chooseFirstVehicle(page);
     await fillBooking(page);
-    await payWith(page, '4000000000000002');
-    await page.waitForURL(/\/paymentFailed\?/);
-    await page.getByTestId('payment-retry').click();
-    await page.getByTestId('payment-form').waitFor();
-    await payWith(page, '4242424242424242');
+    await payDeclinedThenRetry(page);
     await page.waitForURL(/\/transferDetail\/[0-9a-f-]{36}\?token=/);
     await eventually(() => page.getByTestId('transfer-vehicle').textContent()).toBe(vehicle);
     await eventually(() => page.getByTestId('transfer-state').textContent()).toBe(
