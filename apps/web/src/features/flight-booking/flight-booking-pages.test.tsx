@@ -127,6 +127,8 @@ describe('flight booking pages', () => {
     fireEvent.click(screen.getByTestId('booking-submit'));
     expect(await screen.findByText('You must accept the contract terms to continue')).toBeVisible();
     expect(api.callsTo('AddOrder')).toHaveLength(0);
+    // the first field in the page's order with a message takes the focus
+    expect(screen.getByTestId('booking-passenger-0-gender')).toHaveFocus();
 
     type('booking-passenger-0-name', 'Иван');
     expect(await screen.findByText('Use Latin letters only, as in the passport')).toBeVisible();

@@ -236,6 +236,8 @@ describe('transfer pages', () => {
       fireEvent.click(screen.getByTestId('transfer-booking-submit'));
       expect(await screen.findByText('You must accept the contract terms to continue')).toBeVisible();
       expect(api.callsTo('AddTransferOrder')).toHaveLength(0);
+      // the first field in the page's order with a message takes the focus
+      expect(screen.getByTestId('transfer-contact-email')).toHaveFocus();
 
       type('transfer-contact-email', 'ivan@example.com');
       type('transfer-contact-mobilePhone', '+7 900 123 45 67');

@@ -26,14 +26,33 @@ export interface CheckoutError {
   seats?: boolean;
 }
 
-/** The message of the error at a dotted field path ('contact.email', 'passengers.0.name'), if any. */
-export function errorMessageAt(errors: FieldErrors, path: string): string | undefined {
-  const entry = path
+function errorAt(errors: FieldErrors, path: string): { message?: string } | undefined {
+  return path
     .split('.')
     .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as never)[k] : undefined), errors) as
     | { message?: string }
     | undefined;
-  return entry?.message;
+}
+
+/** The message of the error at a dotted field path ('contact.email', 'passengers.0.name'), if any. */
+export function errorMessageAt(errors: FieldErrors, path: string): string | undefined {
+  return errorAt(errors, path)?.message;
+}
+
+/**
+ * Focuses the first field with an error in the page's order. react-hook-form's own focus follows the order in
+ * which fields registered, and the shared sections (contact, agreements) register after the product's fields.
+ */
+function focusFirstError(errors: FieldErrors, form: unknown): void {
+  if (!(form instanceof HTMLFormElement)) return;
+  for (const field of form.querySelectorAll<HTMLElement & { name: string }>(
+    'input[name], select[name], textarea[name]',
+  )) {
+    if (errorAt(errors, field.name)) {
+      field.focus();
+      return;
+    }
+  }
 }
 
 /** What the page knows that the buyer does not type (the offer, the currency, the total they saw). */
@@ -68,6 +87,8 @@ export function useCheckoutForm<V extends FieldValues, O, C extends CheckoutCont
     resolver,
     mode: 'onTouched',
     reValidateMode: 'onChange',
+    // useOrderSubmit focuses the first error in the page's order
+    shouldFocusError: false,
   });
   return { form, contextRef };
 }
@@ -131,6 +152,10 @@ export function useOrderSubmit<V extends FieldValues, O extends { currency: stri
   const [priceChange, setPriceChange] = useState<number | null>(null);
   const acceptedTotal = useRef<number | null>(null);
 
+  const onInvalid = (errors: FieldErrors<V>, event?: { target: unknown }) => {
+    markChecked();
+    focusFirstError(errors, event?.target);
+  };
   const submit = form.handleSubmit(async (order) => {
     setFormError(null);
     try {
@@ -164,7 +189,7 @@ export function useOrderSubmit<V extends FieldValues, O extends { currency: stri
       }
       presentApiError(error);
     }
-  }, markChecked);
+  }, onInvalid);
 
   return {
     submit,
