@@ -54,6 +54,8 @@ const en = {
   'Mail.CheckoutTransferText':
     '{airport} → {district}, {date} at {time}, {vehicle}. The driver meets you in the arrivals hall; if the flight time changes, the pick-up moves with it. The voucher is attached.',
   'Mail.CheckoutTransferButton': 'Open the transfer',
+  'Mail.CheckoutTransferPrice':
+    'Transfer {amount}; charged to your card in one payment with the tickets: {total}.',
 } as const;
 
 type Key = keyof typeof en;
@@ -110,6 +112,8 @@ const ru: Record<Key, string> = {
   'Mail.CheckoutTransferText':
     '{airport} → {district}, {date} в {time}, {vehicle}. Водитель встретит вас в зале прилёта; если время рейса изменится, подача сдвинется вместе с ним. Ваучер во вложении.',
   'Mail.CheckoutTransferButton': 'Открыть трансфер',
+  'Mail.CheckoutTransferPrice':
+    'Трансфер {amount}; списано с карты одним платежом вместе с билетами: {total}.',
 };
 
 const tr: Record<Key, string> = {
@@ -164,6 +168,8 @@ const tr: Record<Key, string> = {
   'Mail.CheckoutTransferText':
     '{airport} → {district}, {date} saat {time}, {vehicle}. Şoför sizi geliş salonunda karşılar; uçuş saati değişirse karşılama saati de değişir. Voucher ektedir.',
   'Mail.CheckoutTransferButton': 'Transferi aç',
+  'Mail.CheckoutTransferPrice':
+    'Transfer {amount}; biletlerle birlikte tek ödemede kartınızdan çekilen: {total}.',
 };
 
 export const SCHEDULE_CHANGE_MESSAGES = { en, ru, tr };

@@ -1,13 +1,14 @@
 import {
   type AgencyInfo,
   type Culture,
+  formatMoney,
   formatTripDate,
   parseCulture,
   type TransferOffer,
   transferOfferPath,
   translate,
 } from '@charterdesk/domain';
-import { renderReceipt } from './bookings.mail.js';
+import { RECEIPT_EXTRAS, renderReceipt } from './bookings.mail.js';
 import type { OrderRow } from './bookings.repository.js';
 import { renderTransferConfirmation, transferConfirmationOf } from './transfer-confirmation.mail.js';
 
@@ -35,7 +36,7 @@ export function confirmationMail(
     /** an airport transfer at the destination, prefilled from the booking (needs publicUrl) */
     transferOffer?: TransferOffer | null;
     /** transfers bought in the same checkout: told here, with a link to each one's page */
-    transfers?: readonly (Pick<OrderRow, 'pnr' | 'transfer'> & { url: string })[];
+    transfers?: readonly CheckoutTransferMail[];
   } = {},
 ): { kind: string; subject: string; text: string; html: string } {
   if (order.kind === 'transfer' && order.transfer) {
@@ -88,6 +89,7 @@ export function confirmationMail(
           ),
           culture,
           extras.transfers ?? [],
+          order,
         ),
         culture,
         site && extras.transferOffer
@@ -149,11 +151,11 @@ ${t('Mail.TransferOfferButton')}: ${offer.url}
 <p style="margin:0 0 12px">${esc(body)}</p>
 <p style="margin:0"><a href="${esc(offer.url)}" style="display:inline-block;background:#2b8a3e;color:#ffffff;text-decoration:none;font-weight:bold;padding:10px 18px;border-radius:6px">${esc(t('Mail.TransferOfferButton'))}</a></p>
 </div>`;
-  const html = mail.html.includes('</body>')
-    ? mail.html.replace('</body>', `${block}</body>`)
-    : mail.html + block;
-  return { ...mail, text, html };
+  return { ...mail, text, html: withBlock(mail.html, block) };
 }
+
+/** A transfer bought in the same checkout, as the flight's confirmation tells it. */
+type CheckoutTransferMail = Pick<OrderRow, 'pnr' | 'transfer' | 'totalAmount'> & { url: string };
 
 /**
  * The transfers bought with the flights in one checkout (one payment, one e-mail): each with its pickup, zone
@@ -162,10 +164,13 @@ ${t('Mail.TransferOfferButton')}: ${offer.url}
 function withCheckoutTransfers<M extends { text: string; html: string }>(
   mail: M,
   culture: Culture,
-  transfers: readonly (Pick<OrderRow, 'pnr' | 'transfer'> & { url: string })[],
+  transfers: readonly CheckoutTransferMail[],
+  flights: { totalAmount: number; currency: string },
 ): M {
   let { text, html } = mail;
-  for (const { pnr, transfer: t, url } of transfers) {
+  const money = (amount: number) => formatMoney(amount, flights.currency, culture);
+  const charged = transfers.reduce((sum, x) => sum + x.totalAmount, flights.totalAmount);
+  for (const { pnr, transfer: t, url, totalAmount } of transfers) {
     if (!t) continue;
     const title = translate(culture, 'Mail.CheckoutTransferTitle', { pnr });
     const body = translate(culture, 'Mail.CheckoutTransferText', {
@@ -175,17 +180,29 @@ function withCheckoutTransfers<M extends { text: string; html: string }>(
       time: t.pickupLocal.slice(11, 16),
       vehicle: t.vehicleName,
     });
+    const price = translate(culture, 'Mail.CheckoutTransferPrice', {
+      amount: money(totalAmount),
+      total: money(charged),
+    });
     const button = translate(culture, 'Mail.CheckoutTransferButton');
     const link = `${url}${url.includes('?') ? '&' : '?'}locale=${culture}`;
-    text += `\n\n${title}\n${body}\n${button}: ${link}\n`;
+    text += `\n\n${title}\n${body}\n${price}\n${button}: ${link}\n`;
     const block = `<div style="margin:24px 0;padding:16px;border:1px solid #dee2e6;border-radius:8px;background:#f8f9fa;font-family:Arial,Helvetica,sans-serif">
 <p style="margin:0 0 8px;font-size:17px;font-weight:bold">${esc(title)}</p>
-<p style="margin:0 0 12px">${esc(body)}</p>
+<p style="margin:0 0 8px">${esc(body)}</p>
+<p style="margin:0 0 12px;font-weight:bold">${esc(price)}</p>
 <p style="margin:0"><a href="${esc(link)}" style="display:inline-block;background:#1864ab;color:#ffffff;text-decoration:none;font-weight:bold;padding:10px 18px;border-radius:6px">${esc(button)}</a></p>
 </div>`;
-    html = html.includes('</body>') ? html.replace('</body>', `${block}</body>`) : html + block;
+    html = withBlock(html, block);
   }
   return { ...mail, text, html };
+}
+
+/** A block added to a rendered e-mail: inside the receipt's card where it has one, else at the end. */
+function withBlock(html: string, block: string): string {
+  if (html.includes(RECEIPT_EXTRAS))
+    return html.replace(RECEIPT_EXTRAS, `<tr><td style="padding:0 24px">${block}</td></tr>${RECEIPT_EXTRAS}`);
+  return html.includes('</body>') ? html.replace('</body>', `${block}</body>`) : html + block;
 }
 
 const esc = (s: string) =>
@@ -211,8 +228,5 @@ ${url}
 <p style="margin:0 0 12px">${esc(t('Mail.SetPasswordIntro'))}</p>
 <p style="margin:0"><a href="${esc(url)}" style="display:inline-block;background:#1864ab;color:#ffffff;text-decoration:none;font-weight:bold;padding:10px 18px;border-radius:6px">${esc(t('Mail.SetPasswordButton'))}</a></p>
 </div>`;
-  const html = mail.html.includes('</body>')
-    ? mail.html.replace('</body>', `${block}</body>`)
-    : mail.html + block;
-  return { ...mail, text, html };
+  return { ...mail, text, html: withBlock(mail.html, block) };
 }

@@ -36,6 +36,12 @@ export interface ReceiptData {
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/**
+ * Where blocks added to the receipt e-mail after it is rendered (a transfer bought with it, the transfer offer,
+ * the set-password link) go: inside the receipt's card, above its footer, so they keep its width and margins.
+ */
+export const RECEIPT_EXTRAS = '<!--receipt-extras-->';
+
 const BRAND = '#1864ab';
 const MUTED = '#495057';
 const CELL = 'padding:8px 10px;border-bottom:1px solid #e9ecef;vertical-align:top';
@@ -164,6 +170,7 @@ ${section(t('Mail.Flights'))}
 <p style="margin:6px 10px 0;font-size:12px;color:${MUTED}">${esc(t('Doc.LocalTimes'))}</p></td></tr>
 ${section(t('Doc.Fares'))}
 <tr><td style="padding:0 14px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0">${fareRows}</table></td></tr>
+${RECEIPT_EXTRAS}
 <tr><td style="padding:20px 24px;font-size:13px;color:${MUTED}"><p style="margin:0 0 12px">${esc(t('Mail.Footer'))}</p>${
     d.links
       ? `<p style="margin:0 0 12px"><a href="${esc(d.links.checkInHelp)}" style="color:${BRAND}">${esc(t('Doc.CheckInHelp'))}</a> · <a href="${esc(d.links.support)}" style="color:${BRAND}">${esc(t('Doc.ContactSupport'))}</a></p>`

@@ -160,6 +160,9 @@ describe('flight and transfer in one checkout', () => {
       .orderBy(asc(mailOutbox.id));
     expect(queued.map((m) => [m.orderId, m.kind, m.status])).toEqual([[orderId, 'ticket', 'sent']]);
     expect(queued[0]!.text).toContain(`Your airport transfer ${transfer.pnr}`);
+    expect(queued[0]!.text).toContain(
+      `charged to your card in one payment with the tickets: €${(total / 100).toFixed(2)}`,
+    );
     expect(queued[0]!.html).toContain(`/transferDetail/${transfer.id}?token=`);
     const [eml] = readdirSync(path.join(dataDir, 'mail')).map((name) =>
       readFileSync(path.join(dataDir, 'mail', name), 'utf8'),

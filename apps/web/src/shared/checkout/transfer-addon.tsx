@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconCar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '../i18n/use-culture';
 import { formatLocal } from '../lib/format-date';
@@ -24,7 +24,6 @@ import { formatMoney } from '../lib/format-money';
 import { saveTransferSearch } from '../transfer-search/save-transfer-search';
 import { useTransferPlaces } from '../transfer-search/transfer-places';
 import { useTransferSearchResults } from '../transfer-search/transfer-search-results';
-import { VehicleFacts } from '../transfer-search/vehicle';
 
 /** Where and when the flight being bought lands: the transfer meets it. */
 export interface TransferLanding {
@@ -225,6 +224,9 @@ export function TransferAddon({
   );
 }
 
+/** How many vehicles the add-on lists before "show all". */
+const FIRST_VEHICLES = 3;
+
 /** The vehicles that fit the party, as radio cards with their all-included price. */
 function VehicleChoice({
   loading,
@@ -245,6 +247,8 @@ function VehicleChoice({
 }) {
   const { t } = useTranslation('transfers');
   const culture = useCulture();
+  // a phone shows the three cheapest (and the chosen one) until the buyer asks for all
+  const [all, setAll] = useState(false);
   if (failed)
     return (
       <Alert color="red" title={t('addon.unavailable')}>
@@ -261,9 +265,11 @@ function VehicleChoice({
       </Group>
     );
   if (!options || options.length === 0) return <Alert color="yellow">{t('addon.noVehicle')}</Alert>;
+  const shown = all ? options : options.filter((o, i) => i < FIRST_VEHICLES || o.id === value);
   return (
     <Radio.Group
       label={t('addon.vehicle')}
+      description={t('vehicle.minutes', { count: options[0]!.transferMinutes })}
       value={value ?? ''}
       onChange={(id) => {
         const option = options.find((o) => o.id === id);
@@ -272,7 +278,7 @@ function VehicleChoice({
       error={error}
     >
       <Stack gap="xs" mt={4}>
-        {options.map((o) => (
+        {shown.map((o) => (
           <Radio.Card
             key={o.id}
             value={o.id}
@@ -283,9 +289,12 @@ function VehicleChoice({
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <Radio.Indicator mt={2} />
-                <Stack gap={2}>
+                <Stack gap={0}>
                   <Text fw={600}>{o.vehicleName}</Text>
-                  <VehicleFacts {...o} />
+                  <Text size="sm" c="dimmed">
+                    {t('vehicle.passengers', { count: o.passengerCapacity })} ·{' '}
+                    {t('vehicle.luggage', { count: o.baggageCapacity })}
+                  </Text>
                 </Stack>
               </Group>
               <Text fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="checkout-transfer-price">
@@ -294,6 +303,11 @@ function VehicleChoice({
             </Group>
           </Radio.Card>
         ))}
+        {shown.length < options.length && (
+          <Button variant="subtle" onClick={() => setAll(true)} data-testid="checkout-transfer-all">
+            {t('addon.moreVehicles', { count: options.length })}
+          </Button>
+        )}
       </Stack>
     </Radio.Group>
   );
