@@ -16,13 +16,13 @@ import {
   contactPaymentSummary,
   useCheckoutSteps,
 } from '../../shared/checkout/checkout-page';
+import { OrderActions } from '../../shared/checkout/order-actions';
 import { OrderPage } from '../../shared/checkout/order-page';
 import { useCulture } from '../../shared/i18n/use-culture';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { localToday } from '../../shared/lib/format-date';
 import { formatMoney } from '../../shared/lib/format-money';
 import { useCurrency } from '../../shared/lib/use-currency';
-import { OrderActions } from '../../shared/payment/order-actions';
 import { PageHeader } from '../../shared/ui/page-header';
 import { isTransferSearchGone, useTransferSearchResults } from './api/transfer-search-results';
 import { TransferBookingForm } from './components/transfer-booking-form';

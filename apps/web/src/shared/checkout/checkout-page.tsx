@@ -5,16 +5,16 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { readStorage } from '../lib/storage';
 import { useCurrency } from '../lib/use-currency';
-import { AbandonSurvey } from '../payment/abandon-survey';
 import { PaymentForm, type PaymentSummaryItem } from '../payment/payment-form';
+import { PageHeader } from '../ui/page-header';
+import { AbandonSurvey } from './abandon-survey';
+import type { ContactFormValues } from './checkout-fields';
 import {
   hasPendingPaymentEntry,
   type PendingPayment,
   readPendingPayment,
   writePendingPayment,
-} from '../payment/pending-payment';
-import { PageHeader } from '../ui/page-header';
-import type { ContactFormValues } from './checkout-fields';
+} from './pending-payment';
 
 /** What the card step repeats of the buyer: name, e-mail, phone (labels from the `booking` texts). */
 export function contactPaymentSummary(

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../api/api-error';
 import { useCulture } from '../i18n/use-culture';
-import { BookingTimeline } from '../payment/booking-timeline';
-import { isPaid } from '../payment/order-actions';
 import { orderPagePath, useOrder } from '../payment/orders-api';
 import { RetryPayment } from '../payment/retry-payment';
 import { PageHeader } from '../ui/page-header';
 import { PageLoader } from '../ui/page-loader';
+import { BookingTimeline } from './booking-timeline';
+import { isPaid } from './order-actions';
 import classes from './print.module.css';
 
 export { classes as printClasses };

@@ -2,11 +2,11 @@ import { flightLabel, type OrderDetail, type OrderTransfer } from '@charterdesk/
 import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BookingTimeline } from '../../../shared/checkout/booking-timeline';
 import { OrderHeader, printClasses } from '../../../shared/checkout/order-page';
 import { PriceLines } from '../../../shared/checkout/price-lines';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { formatMoney } from '../../../shared/lib/format-money';
-import { BookingTimeline } from '../../../shared/payment/booking-timeline';
 import { formatLocal } from './flight-summary';
 import classes from './order-detail.module.css';
 

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@charterdesk/domain';
 import { useTranslation } from 'react-i18next';
-import { OrderActions } from '../../../shared/payment/order-actions';
+import { OrderActions } from '../../../shared/checkout/order-actions';
 
 /** Print and resend for a booking (the ticket page and the PNR check). */
 export function TicketActions({ order, token }: { order: OrderDetail; token: string | null }) {

@@ -1,5 +1,5 @@
 import { readStorage, writeStorage } from '../lib/storage';
-import type { PaymentSummaryItem } from './payment-form';
+import type { PaymentSummaryItem } from '../payment/payment-form';
 
 /**
  * An order created but not yet paid, kept for the session so a reload of the booking page returns to

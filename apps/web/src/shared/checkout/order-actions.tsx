@@ -4,7 +4,7 @@ import { IconMail, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presentApiError } from '../api/present-api-error';
-import { resendTicket } from './orders-api';
+import { resendTicket } from '../payment/orders-api';
 
 const PAID_STATES: ReadonlySet<OrderDetail['state']> = new Set(['Paid', 'Confirmed']);
 
