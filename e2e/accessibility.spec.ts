@@ -5,7 +5,7 @@ import { seriousAxeViolations } from './support/axe.js';
 import { launchBrowser, screenshotFailuresAndClosePages } from './support/browser.js';
 import { LOCALES } from './support/locales.js';
 import { type StartedServer, startServer } from './support/server.js';
-import { STATE_TIMEOUT_MS } from './support/waits.js';
+import { eventually, STATE_TIMEOUT_MS } from './support/waits.js';
 
 /** Every public page a visitor can open without an order or a search of their own. */
 const ROUTES = [
@@ -153,4 +153,43 @@ describe('accessibility and layout stability of the public pages', () => {
     }
     expect(problems).toEqual([]);
   }, 300_000);
+
+  it('keeps the scroll-to-top button off the cookie banner at 375 px, with and without the results bar', async () => {
+    for (const locale of LOCALES) {
+      const context = await browser!.newContext({ viewport: { width: 375, height: 667 } });
+      const page = await context.newPage();
+      /** How far the button reaches down into the banner, in px (≤ 0: clear of it). */
+      const overlap = async () => {
+        const [button, banner] = await Promise.all([
+          page.getByTestId('scroll-to-top').boundingBox(),
+          page.getByTestId('cookie-consent').boundingBox(),
+        ]);
+        if (!button || !banner) throw new Error('no scroll-to-top button or cookie banner');
+        return Math.max(0, button.y + button.height - banner.y);
+      };
+      const check = async (where: string) => {
+        await page.mouse.wheel(0, 800);
+        await page.getByTestId('scroll-to-top').waitFor({ timeout: STATE_TIMEOUT_MS });
+        // the button slides in from below; where it comes to rest is what counts
+        await eventually(overlap, `${where}: px of the scroll-to-top button over the cookie banner`).toBe(0);
+      };
+      try {
+        await page.goto(`${server.baseUrl}/help/baggage?locale=${locale}`);
+        await page.getByTestId('cookie-consent').waitFor({ timeout: STATE_TIMEOUT_MS });
+        await check(`${locale} /help/baggage`);
+        await page.goto(`${server.baseUrl}${resultsPath}?locale=${locale}`);
+        for (const section of ['outbound-section', 'inbound-section']) {
+          await page
+            .getByTestId(section)
+            .locator('[data-testid^="select-"]')
+            .first()
+            .click({ timeout: STATE_TIMEOUT_MS });
+        }
+        await page.getByTestId('continue').first().waitFor({ timeout: STATE_TIMEOUT_MS });
+        await check(`${locale} results with the Total / Continue bar`);
+      } finally {
+        await context.close();
+      }
+    }
+  }, 120_000);
 });

@@ -1,11 +1,11 @@
 import { Affix, Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { acceptCookieConsent, hasCookieConsent } from '../lib/cookie-consent';
 
-/** CSS variable with the banner's height, so the scroll-to-top button sits above it. */
+/** CSS variable with the banner's height, so the scroll-to-top button sits above it (scroll-to-top.module.css). */
 export const COOKIE_BANNER_HEIGHT_VAR = '--cd-cookie-banner-height';
 
 /**
@@ -15,13 +15,14 @@ export const COOKIE_BANNER_HEIGHT_VAR = '--cd-cookie-banner-height';
 export function CookieConsent() {
   const { t } = useTranslation('pages');
   const [visible, setVisible] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
+  // A callback ref, not useRef: the Affix's portal mounts its content a render after the banner becomes visible,
+  // so an effect on `visible` alone found no node yet and never published the height.
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
 
   useEffect(() => setVisible(!hasCookieConsent()), []);
 
   useEffect(() => {
     const root = document.documentElement;
-    const node = ref.current;
     if (!visible || !node) return;
     const publish = () => root.style.setProperty(COOKIE_BANNER_HEIGHT_VAR, `${node.offsetHeight + 12}px`);
     publish();
@@ -31,7 +32,7 @@ export function CookieConsent() {
       observer?.disconnect();
       root.style.removeProperty(COOKIE_BANNER_HEIGHT_VAR);
     };
-  }, [visible]);
+  }, [visible, node]);
 
   if (!visible) return null;
   return (
@@ -47,7 +48,7 @@ export function CookieConsent() {
       }}
     >
       <Paper
-        ref={ref}
+        ref={setNode}
         shadow="lg"
         radius="lg"
         p="md"

@@ -4,6 +4,7 @@ import { IconArrowUp } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { animateScrollTo } from '../lib/smooth-scroll';
+import classes from './scroll-to-top.module.css';
 
 /** Spec §9: shown after 100 px of scrolling, brings the page back to the top over 1000 ms. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 100;
@@ -34,15 +35,10 @@ export function ScrollToTop() {
   };
 
   return (
-    // Above the toasts (Mantine notifications use z-index 400) so they never cover it, and above any bar a
-    // page pins to the bottom of the window (it publishes its height as --cd-bottom-bar-height).
-    <Affix
-      position={{
-        bottom: 'calc(24px + var(--cd-bottom-bar-height, 0px) + var(--cd-cookie-banner-height, 0px))',
-        right: 24,
-      }}
-      zIndex={401}
-    >
+    // Above the toasts (Mantine notifications use z-index 400) so they never cover it; lifted above a page's
+    // bottom bar and, on phones, the cookie banner (scroll-to-top.module.css) by a transform rather than by
+    // `bottom`, as the banner is: a box moved by `bottom` counts as layout shift.
+    <Affix position={{ bottom: 24, right: 24 }} zIndex={401} className={classes.affix}>
       <Transition transition="slide-up" mounted={scroll.y > SCROLL_TO_TOP_THRESHOLD_PX}>
         {(styles) => (
           <ActionIcon
