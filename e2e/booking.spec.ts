@@ -2,9 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import dayjs from 'dayjs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshotFailuresAndClosePages } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './support/browser.js';
 import {
   APPROVED_CARD,
   DECLINED_CARD,
@@ -13,30 +13,13 @@ import {
   payWithCard,
   submitToPayment,
 } from './support/checkout.js';
-import { type StartedServer, startServer } from './support/server.js';
-import { startSmtpServer } from './support/smtp.js';
+import { mailingJourney } from './support/journey.js';
 import { eventually } from './support/waits.js';
 
 // Issue 4: search → round trip → 2 adults + 1 infant → pay through 3-D Secure → ticket page → e-mail with PDF.
 describe('booking and payment journey (Russian UI)', () => {
-  let server: StartedServer;
-  let browser: Browser | undefined;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    // info-level logs, so that the check below reads every request line the payments produced
-    [server, browser] = await Promise.all([
-      startServer({ LOG_LEVEL: 'info', SMTP_URL: smtp.url }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await smtp?.stop();
-  });
-  screenshotFailuresAndClosePages(() => browser);
+  // info-level logs, so that the check below reads every request line the payments produced
+  const journey = mailingJourney({ LOG_LEVEL: 'info' });
 
   const departure = dayjs().add(12, 'day');
   const returning = departure.add(7, 'day');
@@ -53,7 +36,7 @@ describe('booking and payment journey (Russian UI)', () => {
       children: '0',
       infants: '1',
     });
-    await page.goto(`${server.baseUrl}/flightSearch?${query}&locale=ru&currency=EUR`);
+    await page.goto(`${journey.server.baseUrl}/flightSearch?${query}&locale=ru&currency=EUR`);
     for (const section of ['outbound-section', 'inbound-section']) {
       const button = page.getByTestId(section).locator('[data-testid^="select-"]').first();
       await button.waitFor();
@@ -90,7 +73,7 @@ describe('booking and payment journey (Russian UI)', () => {
   }
 
   it('books a round trip for 2 adults and an infant, pays through 3-D Secure and mails the PDF receipt', async () => {
-    const page = await newPage(browser!, { width: 1280, height: 900 });
+    const page = await newPage(journey.browser, { width: 1280, height: 900 });
     await chooseRoundTrip(page);
     await fillBooking(page);
     await payWithCard(page);
@@ -103,8 +86,8 @@ describe('booking and payment journey (Russian UI)', () => {
     }
 
     // the receipt arrives over SMTP with the itinerary PDF, whose text names the PNR and the passengers
-    await eventually(() => smtp.messages.filter((m) => m.raw.includes(pnr!)).length).toBe(1);
-    const mail = smtp.messages.find((m) => m.raw.includes(pnr!))!;
+    await eventually(() => journey.mailsNaming(pnr!).length).toBe(1);
+    const mail = journey.mailsNaming(pnr!)[0]!;
     expect(mail.to).toEqual(['anna.smirnova@example.com']);
     expect(mail.raw).toContain('Content-Type: application/pdf');
     const part = /filename=itinerary-[A-Z0-9]{6}\.pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/.exec(
@@ -125,7 +108,7 @@ describe('booking and payment journey (Russian UI)', () => {
   });
 
   it('declined card → payment failed → retry with a good card → confirmed', async () => {
-    const page = await newPage(browser!, { width: 1280, height: 900 });
+    const page = await newPage(journey.browser, { width: 1280, height: 900 });
     await chooseRoundTrip(page);
     await fillBooking(page);
     await payDeclinedThenRetry(page);
@@ -134,7 +117,7 @@ describe('booking and payment journey (Russian UI)', () => {
   });
 
   it('asks why when a visitor leaves a started booking, once, and lets them go', async () => {
-    const page = await newPage(browser!, { width: 1280, height: 900 });
+    const page = await newPage(journey.browser, { width: 1280, height: 900 });
     await chooseRoundTrip(page);
     await page.getByTestId('booking-passenger-0-name').fill('Anna');
     await page.getByRole('link', { name: 'Помощь' }).first().click();
@@ -160,11 +143,11 @@ describe('booking and payment journey (Russian UI)', () => {
         return statSync(full).isDirectory() ? files(full) : [full];
       });
     const cards = [APPROVED_CARD, DECLINED_CARD];
-    for (const file of files(server.dataDir)) {
+    for (const file of files(journey.server.dataDir)) {
       const bytes = readFileSync(file).toString('latin1');
       for (const card of cards) expect(bytes.includes(card), `${card} in ${file}`).toBe(false);
     }
-    const logs = server.logs();
+    const logs = journey.server.logs();
     expect(logs).toContain('/sandbox-bank/sessions/');
     for (const card of cards) expect(logs).not.toContain(card);
     expect(logs).not.toMatch(/"cvc"|cvc=123/i);

@@ -1,35 +1,20 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru.js';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshotFailuresAndClosePages } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage } from './support/browser.js';
 import { fillContact, payDeclinedThenRetry, payWithCard, submitToPayment } from './support/checkout.js';
+import { mailingJourney } from './support/journey.js';
 import { loadMessages, type Messages } from './support/locales.js';
-import { type StartedServer, startServer } from './support/server.js';
-import { startSmtpServer } from './support/smtp.js';
 import { eventually, h1 } from './support/waits.js';
 
 // Issue 6: home → Transfers tab → Antalya → Belek → vehicle → contact → 3-D Secure → /transferDetail → e-mail.
 describe('airport transfer journey (Russian UI)', () => {
-  let server: StartedServer;
-  let browser: Browser | undefined;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const journey = mailingJourney();
   let ru: Messages;
-
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    [server, browser, ru] = await Promise.all([
-      startServer({ SMTP_URL: smtp.url }),
-      launchBrowser(),
-      loadMessages('ru'),
-    ]);
+    ru = await loadMessages('ru');
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await smtp?.stop();
-  });
-  screenshotFailuresAndClosePages(() => browser);
 
   const day = dayjs().add(10, 'day');
 
@@ -42,7 +27,7 @@ describe('airport transfer journey (Russian UI)', () => {
   }
 
   async function searchFromHome(page: Page) {
-    await page.goto(`${server.baseUrl}/?locale=ru&currency=EUR`);
+    await page.goto(`${journey.server.baseUrl}/?locale=ru&currency=EUR`);
     await page.getByTestId('home-tab-transfers').click();
     // the tab lives in the URL, so a shared link opens it
     await eventually(() => new URL(page.url()).searchParams.get('tab')).toBe('transfers');
@@ -88,7 +73,7 @@ describe('airport transfer journey (Russian UI)', () => {
   }
 
   it('books a transfer from Antalya airport to Belek, pays through 3-D Secure and mails the confirmation', async () => {
-    const page = await newPage(browser!, { width: 1280, height: 900 });
+    const page = await newPage(journey.browser, { width: 1280, height: 900 });
     await searchFromHome(page);
 
     // every vehicle offered takes the party
@@ -114,18 +99,18 @@ describe('airport transfer journey (Russian UI)', () => {
     expect(await page.getByTestId('transfer-date-time').textContent()).toContain('14:30');
 
     // the confirmation reaches the contact over SMTP and names the booking
-    await eventually(() => smtp.messages.filter((m) => m.raw.includes(bookingNumber)).length).toBe(1);
-    const mail = smtp.messages.find((m) => m.raw.includes(bookingNumber))!;
+    await eventually(() => journey.mailsNaming(bookingNumber).length).toBe(1);
+    const mail = journey.mailsNaming(bookingNumber)[0]!;
     expect(mail.to).toEqual(['anna.smirnova@example.com']);
 
     // "e-mail it again" sends a second one
     await page.getByTestId('transfer-resend').click();
     await page.getByTestId('transfer-resent').waitFor();
-    await eventually(() => smtp.messages.filter((m) => m.raw.includes(bookingNumber)).length).toBe(2);
+    await eventually(() => journey.mailsNaming(bookingNumber).length).toBe(2);
   });
 
   it('declined card → payment failed → retry with a good card → the transfer page', async () => {
-    const page = await newPage(browser!, { width: 375, height: 800 });
+    const page = await newPage(journey.browser, { width: 375, height: 800 });
     await searchFromHome(page);
     const vehicle = await chooseFirstVehicle(page);
     await fillBooking(page);
