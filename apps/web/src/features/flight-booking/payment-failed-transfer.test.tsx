@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeAppLanguage, initI18n } from '../../shared/i18n/i18n';
 import { mockApi, renderRoutes } from '../../test/flights/test-app';
-import { ORDER_ID, transferOrder } from '../../test/transfers/fixtures';
+import { ORDER_ID, retriedPayment, transferOrder } from '../../test/transfers/fixtures';
 import { PaymentFailedPage } from './payment-failed-page';
 import { PnrPage } from './pnr-page';
 import { TicketDetailPage } from './ticket-pages';
@@ -25,13 +25,7 @@ describe('payment failed for a transfer order', () => {
   it('pays again through the shared card form and links to the transfer page', async () => {
     const api = mockApi({
       GetOrder: () => ({ result: transferOrder({ state: 'PaymentFailed' }) }),
-      RetryPayment: () => ({
-        result: {
-          orderId: ORDER_ID,
-          pGuid: 'tok-1',
-          response: { cardAction: 'http://bank.test/pay/11', expiresAt: '2026-11-22T10:50:00Z' },
-        },
-      }),
+      RetryPayment: () => ({ result: retriedPayment('http://bank.test/pay/11') }),
     });
     renderRoutes(routes, `/paymentFailed?orderId=${ORDER_ID}&token=tok-1&reason=insufficient_funds`);
     // Until the order is read the link says /ticketDetail, which forwards a transfer order anyway.

@@ -5,6 +5,7 @@ import { currentUrl, mockApi, renderRoutes } from '../../test/flights/test-app';
 import {
   ORDER_ID,
   places,
+  retriedPayment,
   SEARCH_ID,
   searchResult,
   TRIP_DATE,
@@ -413,13 +414,7 @@ describe('transfer pages', () => {
     it('offers to pay an unpaid transfer again', async () => {
       const api = mockApi({
         GetOrder: () => ({ result: transferOrder({ state: 'PaymentFailed' }) }),
-        RetryPayment: () => ({
-          result: {
-            orderId: ORDER_ID,
-            pGuid: 'tok-1',
-            response: { cardAction: 'http://bank.test/pay/10', expiresAt: '2026-11-22T10:50:00Z' },
-          },
-        }),
+        RetryPayment: () => ({ result: retriedPayment('http://bank.test/pay/10') }),
       });
       renderRoutes(routes, `/transferDetail/${ORDER_ID}?token=tok-1`);
       expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Transfer awaiting payment');

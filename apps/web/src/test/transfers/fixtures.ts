@@ -110,3 +110,8 @@ export function transferOrder(overrides: Partial<OrderDetail> = {}): OrderDetail
     ...overrides,
   };
 }
+
+/** RetryPayment's answer for the order: a new bank session (unpaid transfer page, payment failed page). */
+export function retriedPayment(cardAction: string) {
+  return { orderId: ORDER_ID, pGuid: 'tok-1', response: { cardAction, expiresAt: '2026-11-22T10:50:00Z' } };
+}
