@@ -62,6 +62,7 @@ import { registerCustomerRoutes } from './modules/customers/customers.routes.js'
 import { createCustomersService } from './modules/customers/customers.service.js';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.js';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createDefinitionsRepository } from './modules/definitions/definitions.repository.js';
 import { registerDefinitionRoutes } from './modules/definitions/definitions.routes.js';
 import { createDefinitionsService } from './modules/definitions/definitions.service.js';
@@ -105,6 +106,7 @@ import { createSettingsService } from './modules/settings/settings.service.js';
 import { registerTestEmailRoute } from './modules/settings/test-email.js';
 import { createSurveyRepository } from './modules/survey/survey.repository.js';
 import { registerSurveyRoutes } from './modules/survey/survey.routes.js';
+import { createSurveyService } from './modules/survey/survey.service.js';
 import { createTenancyRepository } from './modules/tenancy/tenancy.repository.js';
 import { createTenantManagementRepository } from './modules/tenancy/tenant-management.repository.js';
 import { registerTenantManagementRoutes } from './modules/tenancy/tenant-management.routes.js';
@@ -239,7 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerIdentityRoutes(app, identity);
   const settingsService = createSettingsService({ settings, serverSecret: deps.jwtSecret });
   registerSettingsRoutes(app, settingsService);
-  registerSurveyRoutes(app, createSurveyRepository(database.db), clock);
+  registerSurveyRoutes(app, createSurveyService({ repository: createSurveyRepository(database.db), clock }));
   registerUserManagementRoutes(
     app,
     createUserManagementService({
@@ -500,7 +502,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   registerCouponRoutes(app, createCouponsService({ repo: createCouponsRepository(database.db), clock }));
-  registerDashboardRoutes(app, createDashboardRepository(database.db), clock);
+  registerDashboardRoutes(
+    app,
+    createDashboardService({ repository: createDashboardRepository(database.db), clock }),
+  );
 
   registerMetrics(app, {
     token: config.metricsToken,

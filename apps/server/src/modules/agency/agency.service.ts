@@ -1,11 +1,10 @@
 import { type AgencyInfo, agencyInfoSchema } from '@charterdesk/domain';
-// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
-import type { SettingsRepository } from '../settings/settings.repository.js';
+import type { SettingStore } from '../settings/settings.service.js';
 
 export const AGENCY_INFO_SETTING = 'App.AgencyInfo';
 
 /** Public agency facts of the request's tenant, falling back to the host's. */
-export function createAgencyService(deps: { settings: SettingsRepository }) {
+export function createAgencyService(deps: { settings: SettingStore }) {
   // the last facts read per tenant: public pages keep their footer and letterhead during a database outage
   const lastKnown = new Map<number | null, AgencyInfo | undefined>();
 

@@ -10,8 +10,7 @@ import {
   parseCurrency,
   parseRate,
 } from '@charterdesk/domain';
-// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
-import type { SettingsRepository } from '../settings/settings.repository.js';
+import type { SettingStore } from '../settings/settings.service.js';
 import type { CurrencyRepository, ExchangeRateRow } from './currency.repository.js';
 
 /**
@@ -21,10 +20,7 @@ import type { CurrencyRepository, ExchangeRateRow } from './currency.repository.
 export const ALLOWED_CURRENCIES_SETTING = 'App.Currency.Allowed';
 
 /** Exchange rates (base EUR, host defaults overridden per tenant) and the display currency of a request. */
-export function createCurrencyService(deps: {
-  repository: CurrencyRepository;
-  settings: SettingsRepository;
-}) {
+export function createCurrencyService(deps: { repository: CurrencyRepository; settings: SettingStore }) {
   /** The rates in force for a tenant: its own rows win over the host's. */
   async function effectiveRows(tenantId: number | null): Promise<ExchangeRateRow[]> {
     const byCurrency = new Map<string, ExchangeRateRow>();

@@ -17,9 +17,7 @@ import {
 } from '@charterdesk/domain';
 import type { ResultsCache } from '../../kernel/results-cache.js';
 import type { CurrencyService } from '../currency/currency.service.js';
-// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
-import type { AirportRecord } from '../geo/geo.repository.js';
-import type { GeoService } from '../geo/geo.service.js';
+import type { AirportRecord, GeoService } from '../geo/geo.service.js';
 import { flightErrors } from './flights.errors.js';
 import type { FlightsRepository, StoredSearch } from './flights.repository.js';
 import type { FlightSupplier, SupplierOffer, SupplierSearchQuery } from './providers/flight-supplier.js';

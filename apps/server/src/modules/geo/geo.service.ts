@@ -159,3 +159,5 @@ export function createGeoService(deps: { repository: GeoRepository }) {
   };
 }
 export type GeoService = ReturnType<typeof createGeoService>;
+/** An airport as the geo module answers it (names per language, city, coordinates). */
+export type { AirportRecord };

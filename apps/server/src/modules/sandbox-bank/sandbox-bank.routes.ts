@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { cardPage, challengePage, messagePage } from './sandbox-bank.pages.js';
-// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
-import type { SessionRow } from './sandbox-bank.repository.js';
-import { SandboxBankError, type SandboxBankService } from './sandbox-bank.service.js';
+import { SandboxBankError, type SandboxBankService, type SessionRow } from './sandbox-bank.service.js';
 
 // Bounds are the columns' (int4, varchar lengths): a value the database would refuse is the caller's 400.
 const amount = z.number().int().positive().max(2_147_483_647);

@@ -293,3 +293,5 @@ export function createSandboxBankService(deps: { repo: SandboxBankRepository; cl
   };
 }
 export type SandboxBankService = ReturnType<typeof createSandboxBankService>;
+/** A card session as the bank's pages show it. */
+export type { SessionRow };

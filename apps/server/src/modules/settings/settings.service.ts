@@ -97,3 +97,9 @@ export function createSettingsService(deps: { settings: SettingsRepository; serv
   };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;
+
+/**
+ * The named settings other modules read and write (agency info, a site variant's currencies): a value per
+ * site variant, the host's (null) as the default.
+ */
+export type SettingStore = Pick<SettingsRepository, 'get' | 'set'>;

@@ -12,8 +12,7 @@ import type { AbpSession } from '../../kernel/request-context.js';
 import type { TenantResolver } from '../../kernel/tenant-resolver.js';
 import { ALLOWED_CURRENCIES_SETTING } from '../currency/currency.service.js';
 import { endTenantSessions, ensureAdminUser } from '../identity/identity.provisioning.js';
-// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
-import type { SettingsRepository } from '../settings/settings.repository.js';
+import type { SettingStore } from '../settings/settings.service.js';
 import type { TenantManagementRepository, TenantRow } from './tenant-management.repository.js';
 
 const duplicateTenancyName = (name: string) =>
@@ -28,7 +27,7 @@ const duplicateTenancyName = (name: string) =>
 export function createTenantManagementService(deps: {
   db: Db;
   repo: TenantManagementRepository;
-  settings: SettingsRepository;
+  settings: SettingStore;
   resolver: TenantResolver;
   /** a tenant deactivated or deleted: its users' tokens and grants must be looked at again at once */
   onAccessChanged?: () => void;
