@@ -13,7 +13,7 @@ import {
   checkoutTransferInputSchema,
   linkedTransferSummarySchema,
   transferOfferSchema,
-} from '../transfers/linked-transfer.js';
+} from '../transfers/linked-transfer.schemas.js';
 import { ORDER_KINDS, orderTransferSchema } from '../transfers/order-transfer.schemas.js';
 import {
   isAdultAccountHolder,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../common/dates.js';
+import { localMinutes, scheduleShiftMinutes } from './local-times.js';
 
 /** Airport-local `YYYY-MM-DDTHH:mm` that really exists on the calendar. */
 export const localDateTimeSchema = z
@@ -60,21 +61,6 @@ export const scheduleChangeDtoSchema = z.object({
 export type ScheduleChangeDto = z.infer<typeof scheduleChangeDtoSchema>;
 
 export const getScheduleChangesInputSchema = z.object({ flightId: z.coerce.number().int().positive() });
-
-/** Minutes since the epoch of an airport-local `YYYY-MM-DDTHH:mm`, read as if it were UTC (same zone only). */
-export function localMinutes(local: string): number {
-  return Date.parse(`${local}:00Z`) / 60_000;
-}
-
-/** How far a departure moved, in minutes (same airport, so the same zone); positive = later. */
-export function scheduleShiftMinutes(oldLocal: string, newLocal: string): number {
-  return localMinutes(newLocal) - localMinutes(oldLocal);
-}
-
-/** The local `YYYY-MM-DDTHH:mm` some minutes before another one. */
-export function localMinusMinutes(local: string, minutes: number): string {
-  return new Date((localMinutes(local) - minutes) * 60_000).toISOString().slice(0, 16);
-}
 
 /** Minutes before departure that check-in closes (terms, spec §9): 1 h 15 international, 50 min domestic. */
 export function checkInCloseMinutes(originCountry: string, destinationCountry: string): number {
@@ -176,8 +162,3 @@ export const TIMELINE_OF_ORDER_EVENT: Readonly<Record<string, TimelineEvent>> = 
   refunded: 'refunded',
   partialRefund: 'partialRefund',
 };
-
-/** "ZF 9012" of an itinerary flight, whether its number already carries the airline's designator or not. */
-export function flightLabel(f: { airlineCode: string; flightNumber: string }): string {
-  return f.flightNumber.startsWith(f.airlineCode) ? f.flightNumber : `${f.airlineCode} ${f.flightNumber}`;
-}

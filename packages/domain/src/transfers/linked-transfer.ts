@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { OrderFlight } from '../bookings/bookings.schemas.js';
-import { flightLabel, localMinusMinutes, scheduleShiftMinutes } from '../flights/schedule-changes.js';
+import { flightLabel, localMinusMinutes, scheduleShiftMinutes } from '../flights/local-times.js';
+import type { TransferOffer } from './linked-transfer.schemas.js';
 import type { OrderTransfer } from './order-transfer.schemas.js';
 
 /**
@@ -16,60 +16,6 @@ import type { OrderTransfer } from './order-transfer.schemas.js';
  * sets the margin (TRANSFER_BUFFER_MINUTES).
  */
 export const DEFAULT_TRANSFER_BUFFER_MINUTES = 0;
-
-/** Booking/AddTransferOrder's optional link: the flight order, proven by its ticket-page token or its owner. */
-export const linkedOrderInputSchema = z.object({
-  orderId: z.string().uuid(),
-  token: z.string().max(128).nullish(),
-});
-
-/**
- * Booking/AddOrder's optional airport transfer bought in the flight's own checkout: one payment for both, two
- * orders linked (the transfer follows the flight). The search is the transfer search the booking page saved
- * from the flight's landing; the order's `expectedTotal` is then the flights' and the transfer's sum.
- */
-export const checkoutTransferInputSchema = z.object({
-  searchId: z.string().uuid(),
-  optionId: z.string().min(1).max(64),
-  /** hotel name and address in the zone */
-  address: z.string().trim().min(3).max(200),
-  note: z
-    .string()
-    .trim()
-    .max(500)
-    .nullish()
-    .transform((v) => v || null),
-});
-export type CheckoutTransferInput = z.output<typeof checkoutTransferInputSchema>;
-
-/** What the ticket page and the e-mail offer: a transfer from the arrival airport, prefilled. */
-export const transferOfferSchema = z.object({
-  /** index of the flight in the itinerary whose landing the transfer meets */
-  position: z.number().int(),
-  flight: z.string(),
-  airportCode: z.string(),
-  airportName: z.string(),
-  /** airport-local pickup date and time: the scheduled arrival plus the buffer */
-  date: z.string(),
-  time: z.string(),
-  passengers: z.number().int(),
-  luggage: z.number().int(),
-});
-export type TransferOffer = z.infer<typeof transferOfferSchema>;
-
-/** A transfer linked to a flight booking, as that booking's page lists it. */
-export const linkedTransferSummarySchema = z.object({
-  id: z.string(),
-  pnr: z.string(),
-  state: z.string(),
-  pickupLocal: z.string(),
-  airportCode: z.string(),
-  districtName: z.string(),
-  vehicleName: z.string(),
-  /** the transfer's own page (with its token) */
-  path: z.string(),
-});
-export type LinkedTransferSummary = z.infer<typeof linkedTransferSummarySchema>;
 
 /** The local `YYYY-MM-DDTHH:mm` some minutes after another one (wall clock of one place). */
 export function localPlusMinutes(local: string, minutes: number): string {

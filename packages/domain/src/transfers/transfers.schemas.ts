@@ -3,7 +3,7 @@ import { contactInputSchema } from '../bookings/bookings.schemas.js';
 import { CURRENCIES } from '../common/currency.js';
 import { isoDateSchema } from '../common/dates.js';
 import { isValidLocalTime } from '../flights/zoned-time.js';
-import { linkedOrderInputSchema } from './linked-transfer.js';
+import { linkedOrderInputSchema } from './linked-transfer.schemas.js';
 import { TRANSFER_DIRECTIONS } from './order-transfer.schemas.js';
 
 /**
