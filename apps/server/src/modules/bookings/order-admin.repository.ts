@@ -217,7 +217,17 @@ export function createOrderAdminRepository(db: Db) {
           .where(eq(orderPassengers.orderId, orderId))
           .orderBy(asc(orderPassengers.position)),
         db.select().from(tickets).where(eq(tickets.orderId, orderId)),
-        db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.creationTime)),
+        // a transfer bought with the flights shows the one payment that paid both
+        db
+          .select()
+          .from(payments)
+          .where(
+            eq(
+              payments.orderId,
+              sql`coalesce((select ${orders.paidWithOrderId} from ${orders} where ${orders.id} = ${orderId}), ${orderId}::uuid)`,
+            ),
+          )
+          .orderBy(asc(payments.creationTime)),
         db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.creationTime)),
         db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id)),
         db
