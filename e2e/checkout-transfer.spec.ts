@@ -1,10 +1,8 @@
 import dayjs from 'dayjs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshotFailuresAndClosePages } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './support/browser.js';
 import { fillContact, payWithCard, submitToPayment } from './support/checkout.js';
-import { type StartedServer, startServer } from './support/server.js';
-import { startSmtpServer } from './support/smtp.js';
+import { mailingJourney } from './support/journey.js';
 import { eventually, STATE_TIMEOUT_MS } from './support/waits.js';
 
 /**
@@ -14,23 +12,11 @@ import { eventually, STATE_TIMEOUT_MS } from './support/waits.js';
  * documents.
  */
 describe('flight and transfer in one checkout (phone, English)', () => {
-  let server: StartedServer;
-  let browser: Browser | undefined;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    [server, browser] = await Promise.all([startServer({ SMTP_URL: smtp.url }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await smtp?.stop();
-  });
-  screenshotFailuresAndClosePages(() => browser);
+  const journey = mailingJourney();
 
   it('adds the transfer on the booking page, pays once and gets both bookings in one e-mail', async () => {
-    const page = await newPage(browser!, { width: 375, height: 812 });
+    const { server, smtp } = journey;
+    const page = await newPage(journey.browser, { width: 375, height: 812 });
     const query = new URLSearchParams({
       from: 'MOW',
       to: 'AYT',

@@ -8,14 +8,8 @@ export const linkedOrderInputSchema = z.object({
   token: z.string().max(128).nullish(),
 });
 
-/**
- * Booking/AddOrder's optional airport transfer bought in the flight's own checkout: one payment for both, two
- * orders linked (the transfer follows the flight). The search is the transfer search the booking page saved
- * from the flight's landing; the order's `expectedTotal` is then the flights' and the transfer's sum.
- */
-export const checkoutTransferInputSchema = z.object({
-  searchId: z.string().uuid(),
-  optionId: z.string().min(1).max(64),
+/** The vehicle's order fields shared by AddTransferOrder and a flight checkout's transfer: where and a note. */
+export const transferPlaceFields = {
   /** hotel name and address in the zone */
   address: z.string().trim().min(3).max(200),
   note: z
@@ -24,6 +18,17 @@ export const checkoutTransferInputSchema = z.object({
     .max(500)
     .nullish()
     .transform((v) => v || null),
+};
+
+/**
+ * Booking/AddOrder's optional airport transfer bought in the flight's own checkout: one payment for both, two
+ * orders linked (the transfer follows the flight). The search is the transfer search the booking page saved
+ * from the flight's landing; the order's `expectedTotal` is then the flights' and the transfer's sum.
+ */
+export const checkoutTransferInputSchema = z.object({
+  searchId: z.string().uuid(),
+  optionId: z.string().min(1).max(64),
+  ...transferPlaceFields,
 });
 export type CheckoutTransferInput = z.output<typeof checkoutTransferInputSchema>;
 

@@ -3,7 +3,7 @@ import { contactInputSchema } from '../bookings/bookings.schemas.js';
 import { CURRENCIES } from '../common/currency.js';
 import { isoDateSchema } from '../common/dates.js';
 import { isValidLocalTime } from '../flights/zoned-time.js';
-import { linkedOrderInputSchema } from './linked-transfer.schemas.js';
+import { linkedOrderInputSchema, transferPlaceFields } from './linked-transfer.schemas.js';
 import { TRANSFER_DIRECTIONS } from './order-transfer.schemas.js';
 
 /**
@@ -113,14 +113,7 @@ export const addTransferOrderInputSchema = z.object({
     .nullish()
     .or(z.literal('').transform(() => null))
     .transform((v) => v ?? null),
-  /** hotel name and address in the zone */
-  address: z.string().trim().min(3).max(200),
-  note: z
-    .string()
-    .trim()
-    .max(500)
-    .nullish()
-    .transform((v) => v || null),
+  ...transferPlaceFields,
   contractAccepted: z.literal(true, { error: 'Booking.ContractNotAccepted' }),
   siteUsageAccepted: z.literal(true, { error: 'Booking.SiteUsageNotAccepted' }),
   currency: z.enum(CURRENCIES),

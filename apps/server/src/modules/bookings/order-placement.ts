@@ -106,6 +106,8 @@ function toOrderFlights(option: FlightOption, cabinClass: string): OrderFlight[]
   }));
 }
 
+type TransferQuote = NonNullable<BookingsServiceDeps['transfers']>['quote'];
+
 /** A transfer bought in a flight's checkout, re-priced, before its order exists. */
 interface CheckoutTransfer {
   searchId: string;
@@ -338,6 +340,34 @@ export function createOrderPlacement(
     }
   }
 
+  /** A transfer search's vehicle re-priced from the tariff, and the price breakdown of its order. */
+  async function quoteTransfer(
+    t: { searchId: string; optionId: string },
+    currency: string,
+    ctx: CallContext,
+  ): Promise<{ quoted: Awaited<ReturnType<TransferQuote>>; price: PriceBreakdown }> {
+    if (!deps.transfers) throw new Error('transfers are not wired into the bookings service');
+    const quoted = await deps.transfers.quote({
+      id: t.searchId,
+      optionId: t.optionId,
+      tenantId: ctx.tenantId,
+      culture: ctx.culture,
+      currency,
+    });
+    const amount = quoted.amount;
+    return {
+      quoted,
+      price: {
+        currency: quoted.currency,
+        flights: 0,
+        transfer: amount,
+        insurance: 0,
+        discount: 0,
+        total: amount,
+      },
+    };
+  }
+
   /**
    * The transfer of a flight checkout re-priced from the tariff: from the airport where the outbound lands (as
    * the booking's page would offer it), in the flights' currency.
@@ -348,14 +378,7 @@ export function createOrderPlacement(
     flightsOfTrip: (OrderFlight & { flightId: number })[],
     ctx: CallContext,
   ): Promise<CheckoutTransfer> {
-    if (!deps.transfers) throw new Error('transfers are not wired into the bookings service');
-    const quoted = await deps.transfers.quote({
-      id: t.searchId,
-      optionId: t.optionId,
-      tenantId: ctx.tenantId,
-      culture: ctx.culture,
-      currency,
-    });
+    const { quoted, price } = await quoteTransfer(t, currency, ctx);
     const position =
       quoted.currency === currency && quoted.transfer.direction === 'fromAirport'
         ? flightForTransfer(flightsOfTrip, quoted.transfer)
@@ -365,14 +388,7 @@ export function createOrderPlacement(
     return {
       searchId: t.searchId,
       optionId: t.optionId,
-      price: {
-        currency: quoted.currency,
-        flights: 0,
-        transfer: quoted.amount,
-        insurance: 0,
-        discount: 0,
-        total: quoted.amount,
-      },
+      price,
       transfer: {
         ...quoted.transfer,
         // the driver meets the flight the transfer follows
@@ -497,23 +513,8 @@ export function createOrderPlacement(
       const input = transferInputSchema.parse(raw);
       const requestHash = hashOfRequest('transfer', input);
       if (existing) return replayIfSame(existing, requestHash);
-      if (!deps.transfers) throw new Error('transfers are not wired into the bookings service');
-      const quoted = await deps.transfers.quote({
-        id: input.searchId,
-        optionId: input.optionId,
-        tenantId: ctx.tenantId,
-        culture: ctx.culture,
-        currency: input.currency,
-      });
+      const { quoted, price } = await quoteTransfer(input, input.currency, ctx);
       if (quoted.currency !== input.currency) throw bookingErrors.currencyNotAllowed(input.currency);
-      const price: PriceBreakdown = {
-        currency: quoted.currency,
-        flights: 0,
-        transfer: quoted.amount,
-        insurance: 0,
-        discount: 0,
-        total: quoted.amount,
-      };
       if (price.total !== input.expectedTotal) throw bookingErrors.priceChanged(price.total, price.currency);
       const link = input.linkedOrder
         ? await linkedFlightOf(input.linkedOrder.orderId, input.linkedOrder.token, ctx, quoted.transfer)

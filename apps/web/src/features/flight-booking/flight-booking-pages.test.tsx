@@ -78,6 +78,15 @@ const order = {
   payment: { status: 'Succeeded', reason: null, completionTime: '2026-11-22T10:05:00Z' },
 };
 
+/** AddOrder's answer: the order placed, its card form at the bank. */
+const placed = () => ({
+  result: {
+    orderId: order.id,
+    pGuid: 'tok-1',
+    response: { cardAction: 'http://bank.test/pay/1', expiresAt: '2026-11-22T10:30:00Z' },
+  },
+});
+
 /** One adult passenger (Ivan Petrov), the contact, and both agreements ticked. */
 function fillBooking() {
   type('booking-passenger-0-gender', 'male');
@@ -113,13 +122,7 @@ describe('flight booking pages', () => {
   it('validates live, sends AddOrder with an Idempotency-Key, then shows the bank form', async () => {
     const api = mockApi({
       GetFlightSearchResults: () => ({ result: search }),
-      AddOrder: () => ({
-        result: {
-          orderId: order.id,
-          pGuid: 'tok-1',
-          response: { cardAction: 'http://bank.test/pay/1', expiresAt: '2026-11-22T10:30:00Z' },
-        },
-      }),
+      AddOrder: placed,
     });
     renderRoutes(routes, `/flight/${SEARCH_ID}/o1`);
     expect(await screen.findByTestId('booking-total')).toHaveTextContent('400');
@@ -214,13 +217,7 @@ describe('flight booking pages', () => {
           options: [vehicle('sedan', 'Sedan', 4500), vehicle('van', 'Minivan', 6500)],
         },
       }),
-      AddOrder: () => ({
-        result: {
-          orderId: order.id,
-          pGuid: 'tok-1',
-          response: { cardAction: 'http://bank.test/pay/1', expiresAt: '2026-11-22T10:30:00Z' },
-        },
-      }),
+      AddOrder: placed,
     });
     renderRoutes(routes, `/flight/${SEARCH_ID}/o1`);
     const addon = await screen.findByTestId('checkout-transfer');
