@@ -235,6 +235,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     application: { version: packageJson.version, releaseDate: releaseDate() },
   });
   const settings = createSettingsRepository(database.db);
+  const currency = createCurrencyService({
+    repository: createCurrencyRepository(database.db),
+    settings,
+    cacheMs: config.pricingCacheSeconds * 1000,
+    redis,
+  });
   app.decorate('permissionChecker', { isGrantedAny: identity.isGrantedAny, isMember: identity.isMember });
 
   registerHealthRoutes(app, () => database.ping());
@@ -254,7 +260,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createTenantManagementService({
       db: database.db,
       repo: createTenantManagementRepository(database.db),
-      settings,
+      // a site variant's currencies are remembered by every instance's pricing: they are told of a change
+      settings: {
+        get: settings.get,
+        async set(...args: Parameters<typeof settings.set>) {
+          await settings.set(...args);
+          await currency.changed();
+        },
+      },
       resolver: tenantResolver,
       onAccessChanged: accessChanged,
       // accounts is made further down (it sends through the bookings outbox); a tenant is created long after
@@ -312,7 +325,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   registerGeoRoutes(app, geo);
   app.decorate('geo', geo);
-  const currency = createCurrencyService({ repository: createCurrencyRepository(database.db), settings });
   const flightsRepository = createFlightsRepository(database.db);
   const flightsService = createFlightsService({
     repository: flightsRepository,
@@ -352,7 +364,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       repository: createCurrencyRepository(database.db),
       clock,
       // cached priced results would show the old rate for up to SEARCH_CACHE_SECONDS
-      onRatesChanged: () => {
+      onRatesChanged: async () => {
+        await currency.changed();
         flightsService.clearResultsCache();
         transfers.clearResultsCache();
       },

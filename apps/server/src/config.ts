@@ -64,6 +64,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(15),
   GRANT_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  /** seconds a process reuses a site variant's exchange rates and currencies (a change is told at once) */
+  PRICING_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** minutes an unpaid order holds its seats; unset = the Payment settings' holdMinutes (20) */
   HOLD_MINUTES: z.coerce.number().int().min(1).max(240).optional(),
   MAIL_FROM: z.string().default('CharterDesk <tickets@charterdesk.example>'),
@@ -108,6 +110,7 @@ export interface AppConfig {
   searchCacheSeconds: number;
   /** how long a permission check reuses a user's grants (0 = read them on every check) */
   grantCacheSeconds: number;
+  pricingCacheSeconds: number;
   /** serve the built-in 3-D Secure test bank under /sandbox-bank */
   sandboxBank: boolean;
   /** overrides the Payment settings' hold minutes when set */
@@ -165,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     scheduleMailDelaySeconds: e.SCHEDULE_MAIL_DELAY_SECONDS,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     grantCacheSeconds: e.GRANT_CACHE_SECONDS,
+    pricingCacheSeconds: e.PRICING_CACHE_SECONDS,
   };
 }
 

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { districts } from '../db/schema.js';
+import { districts, exchangeRates } from '../db/schema.js';
 import { createTestApp, signIn, TEST_ADMIN_PASSWORD, type TestApp } from '../testing/test-app.js';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -123,6 +123,7 @@ describe.skipIf(!hasRedis)('two apps on one Redis', () => {
       REDIS_KEY_PREFIX: prefix,
       LOGIN_MAX_FAILURES: '4',
       SEARCH_CACHE_SECONDS: '60',
+      PRICING_CACHE_SECONDS: '60',
     };
     one = await createTestApp({ seed: { flights: false }, env });
     two = await createTestApp({ seed: { flights: false }, env });
@@ -185,6 +186,38 @@ describe.skipIf(!hasRedis)('two apps on one Redis', () => {
     expect(rate.statusCode, rate.body).toBe(200);
     expect((await flightResults(two)).statusCode).toBe(404);
     expect((await transferResults(two)).statusCode).toBe(404);
+  });
+
+  it('forget the rates they remember when any instance changes one', async () => {
+    const tryPrice = async (t: TestApp) => {
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/services/app/Flight/SaveFlightSearch',
+        payload: { origin: 'MOW', destination: 'AYT', departureDate: inDays(12), adults: 1 },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const res = await t.app.inject(
+        `/api/services/app/Flight/GetFlightSearchResults?Id=${saved.json().result.id}&currency=TRY`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result.insurancePerPassenger as number;
+    };
+    const before = await tryPrice(two);
+    // the rate changes in `two`'s database behind its back (as another instance on a shared database would
+    // write it): `two` keeps pricing with the rate it remembers
+    await two.database.db.update(exchangeRates).set({ rate: '50' }).where(eq(exchangeRates.currency, 'TRY'));
+    expect(await tryPrice(two)).toBe(before);
+    // a rate set through `one` tells every instance: `two` reads its rates again
+    const admin = await signIn(one.app, 'admin', TEST_ADMIN_PASSWORD);
+    const set = await one.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Currency/SetRate',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { currency: 'USD', rate: '1.2' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    // 9 EUR of insurance at 50 TRY per EUR
+    await expect.poll(() => tryPrice(two), { timeout: 5_000 }).toBe(45_000);
   });
 
   it('share the per-e-mail contact limit', async () => {

@@ -189,6 +189,8 @@ export async function createTestApp(
     WEB_DIST_DIR: fakeWebDist(),
     // tests change seats and clocks between calls: no reuse of priced results unless a test asks for it
     SEARCH_CACHE_SECONDS: '0',
+    // tests change rates and settings in the database directly; the pricing cache has tests of its own
+    PRICING_CACHE_SECONDS: '0',
     // every test call comes from one address; the limits have tests of their own
     ORDER_RATE_LIMIT: '0',
     SEARCH_RATE_LIMIT: '0',

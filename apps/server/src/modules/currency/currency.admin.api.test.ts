@@ -17,7 +17,7 @@ describe('Currency admin: rates, overrides and history', () => {
       clock: () => NOW,
       seed: { flights: { horizonDays: 30 } },
       // the results cache on, as in production: a rate change must still show at once
-      env: { SEARCH_CACHE_SECONDS: '60' },
+      env: { SEARCH_CACHE_SECONDS: '60', PRICING_CACHE_SECONDS: '60' },
     });
     call = appCall(t.app);
     host = await signIn(t.app);

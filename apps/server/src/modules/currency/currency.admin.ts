@@ -20,7 +20,7 @@ export function createCurrencyAdminService(deps: {
   repository: CurrencyRepository;
   clock: () => Date;
   /** called after a rate changed, so that caches holding converted prices let go of them */
-  onRatesChanged?: () => void;
+  onRatesChanged?: () => void | Promise<void>;
 }) {
   const { repository } = deps;
 
@@ -62,7 +62,7 @@ export function createCurrencyAdminService(deps: {
         setAt: deps.clock(),
         setterUserId: session.userId,
       });
-      deps.onRatesChanged?.();
+      await deps.onRatesChanged?.();
       return null;
     },
 

@@ -10,6 +10,7 @@ import {
   parseCurrency,
   parseRate,
 } from '@charterdesk/domain';
+import type { SharedRedis } from '../../kernel/redis.js';
 import type { SettingStore } from '../settings/settings.service.js';
 import type { CurrencyRepository, ExchangeRateRow } from './currency.repository.js';
 
@@ -19,10 +20,41 @@ import type { CurrencyRepository, ExchangeRateRow } from './currency.repository.
  */
 export const ALLOWED_CURRENCIES_SETTING = 'App.Currency.Allowed';
 
-/** Exchange rates (base EUR, host defaults overridden per tenant) and the display currency of a request. */
-export function createCurrencyService(deps: { repository: CurrencyRepository; settings: SettingStore }) {
+/**
+ * Exchange rates (base EUR, host defaults overridden per tenant) and the display currency of a request.
+ *
+ * Every search and every order reads a site variant's rates and currencies: each process keeps them for
+ * `cacheMs` (two database round trips of about five per search). A change forgets them at once here and,
+ * through Redis, on every other instance (`changed()`); should Redis be away, within `cacheMs`. An order is
+ * still charged what AddOrder quotes, so a moment of an old rate elsewhere at worst answers price_changed.
+ */
+export function createCurrencyService(deps: {
+  repository: CurrencyRepository;
+  settings: SettingStore;
+  /** how long a process reuses a site variant's rates and currencies; 0 reads them for every call */
+  cacheMs?: number;
+  redis?: SharedRedis | undefined;
+}) {
+  const cacheMs = deps.cacheMs ?? 0;
+  const remembered = new Map<string, { at: number; value: Promise<unknown> }>();
+  function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (cacheMs <= 0) return load();
+    const hit = remembered.get(key);
+    if (hit && Date.now() - hit.at < cacheMs) return hit.value as Promise<T>;
+    const value = load();
+    remembered.set(key, { at: Date.now(), value });
+    // a failed read is not remembered
+    value.catch(() => remembered.get(key)?.value === value && remembered.delete(key));
+    return value;
+  }
+  const channel = `${deps.redis?.prefix ?? ''}pricing-changed`;
+  const forget = () => remembered.clear();
+  deps.redis?.subscribe(channel, forget, forget);
+
   /** The rates in force for a tenant: its own rows win over the host's. */
-  async function effectiveRows(tenantId: number | null): Promise<ExchangeRateRow[]> {
+  const effectiveRows = (tenantId: number | null) =>
+    remember(`rates:${tenantId}`, () => readEffectiveRows(tenantId));
+  async function readEffectiveRows(tenantId: number | null): Promise<ExchangeRateRow[]> {
     const byCurrency = new Map<string, ExchangeRateRow>();
     for (const row of await deps.repository.ratesFor(tenantId)) {
       const current = byCurrency.get(row.currency);
@@ -38,7 +70,9 @@ export function createCurrencyService(deps: { repository: CurrencyRepository; se
     return out;
   }
 
-  async function allowedCurrencies(tenantId: number | null): Promise<readonly Currency[]> {
+  const allowedCurrencies = (tenantId: number | null) =>
+    remember(`allowed:${tenantId}`, () => readAllowedCurrencies(tenantId));
+  async function readAllowedCurrencies(tenantId: number | null): Promise<readonly Currency[]> {
     const value =
       (tenantId === null ? undefined : await deps.settings.get(tenantId, ALLOWED_CURRENCIES_SETTING)) ??
       (await deps.settings.get(null, ALLOWED_CURRENCIES_SETTING));
@@ -52,6 +86,12 @@ export function createCurrencyService(deps: { repository: CurrencyRepository; se
   return {
     rates,
     allowedCurrencies,
+
+    /** Rates or a site variant's currencies changed: forgotten here and on every instance listening. */
+    async changed(): Promise<void> {
+      forget();
+      await deps.redis?.publish(channel, 'all');
+    },
 
     /** A converter with the tenant's current rates (read per call: prices shown are what is charged). */
     async converter(tenantId: number | null): Promise<Converter> {
