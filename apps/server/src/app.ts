@@ -46,7 +46,7 @@ import { createOrderAdminService } from './modules/bookings/order-admin.service.
 import { createPaymentSettlementRepository } from './modules/bookings/payment-settlement.repository.js';
 import { createRefundDriver } from './modules/bookings/refunds.js';
 import { createScheduleNotices } from './modules/bookings/schedule-notices.js';
-import { createSeatUsageReader } from './modules/bookings/seat-usage.repository.js';
+import { createSeatUsageReader } from './modules/bookings/seat-usage.service.js';
 import { createContactRepository } from './modules/contact/contact.repository.js';
 import { registerContactRoutes } from './modules/contact/contact.routes.js';
 import { createContactService } from './modules/contact/contact.service.js';

@@ -95,9 +95,7 @@ async function serve(script: string) {
     )
     .toBe(200);
   // the "is up" line is written once listening has resolved, which may be a moment after /ready first answers
-  await expect
-    .poll(() => /"pid":(\d+)[^\n]*CharterDesk is up/.test(output), { timeout: 10_000 })
-    .toBe(true);
+  await expect.poll(() => /"pid":(\d+)[^\n]*CharterDesk is up/.test(output), { timeout: 10_000 }).toBe(true);
   const up = /"pid":(\d+)[^\n]*CharterDesk is up/.exec(output);
   expect(up, output).not.toBeNull();
   const serverPid = Number(up![1]);

@@ -1,15 +1,8 @@
-import {
-  type CabinClass,
-  nextOrderState,
-  type OrderEvent,
-  type OrderState,
-  statesAllowing,
-} from '@charterdesk/domain';
+import { nextOrderState, type OrderEvent, type OrderState, statesAllowing } from '@charterdesk/domain';
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { type Db, isUniqueViolation, type Tx } from '../../db/client.js';
 import { ownedBy } from '../../db/tenancy.js';
-// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
-import { flights } from '../flights/flights.tables.js';
+import { releaseSeats, takeSeats } from '../flights/seat-holds.js';
 // biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
 import { payments } from '../payments/payments.tables.js';
 import {
@@ -22,6 +15,7 @@ import {
   tickets,
 } from './bookings.tables.js';
 
+export { SeatsGoneError } from '../flights/seat-holds.js';
 export type OrderRow = typeof orders.$inferSelect;
 /** who asks for the cancellation of a transfer whose linked flight was cancelled (order events) */
 export const FLIGHT_CANCELLED_ACTOR = 'system:flight-cancelled';
@@ -64,20 +58,6 @@ export function passengerIdentity(p: PassengerIdentity): PassengerIdentity {
   };
 }
 
-/** Seat counters per cabin (flights.tables): bookings hold seats with one conditional update per flight. */
-const SEAT_COLUMNS = {
-  economy: flights.seatsLeftEconomy,
-  premiumEconomy: flights.seatsLeftPremiumEconomy,
-  business: flights.seatsLeftBusiness,
-  first: flights.seatsLeftFirst,
-} as const satisfies Record<CabinClass, unknown>;
-const SEAT_KEYS = {
-  economy: 'seatsLeftEconomy',
-  premiumEconomy: 'seatsLeftPremiumEconomy',
-  business: 'seatsLeftBusiness',
-  first: 'seatsLeftFirst',
-} as const;
-
 export interface NewOrder {
   order: typeof orders.$inferInsert;
   passengers: Omit<typeof orderPassengers.$inferInsert, 'orderId'>[];
@@ -94,55 +74,9 @@ export interface NewOrder {
   companions?: (typeof orders.$inferInsert)[];
 }
 
-export class SeatsGoneError extends Error {
-  /** true when staff closed the flight for sale (not merely sold out) */
-  constructor(readonly salesClosed = false) {
-    super(salesClosed ? 'sales closed' : 'seats gone');
-  }
-}
-
 /** Host (null) or one tenant: its own rows only. */
 const tenantIs = ownedBy;
 
-async function takeSeats(tx: Tx, segments: NewOrder['segments']) {
-  for (const s of segments) {
-    const cabin = s.cabinClass as CabinClass;
-    const column = SEAT_COLUMNS[cabin];
-    const taken = await tx
-      .update(flights)
-      .set({ [SEAT_KEYS[cabin]]: sql`${column} - ${s.seats}`, lastModificationTime: new Date() })
-      .where(
-        and(
-          eq(flights.id, s.flightId),
-          gte(column, s.seats),
-          eq(flights.isCancelled, false),
-          eq(flights.salesClosed, false),
-        ),
-      )
-      .returning({ id: flights.id });
-    if (taken.length === 0) {
-      const [flight] = await tx
-        .select({ salesClosed: flights.salesClosed })
-        .from(flights)
-        .where(eq(flights.id, s.flightId));
-      throw new SeatsGoneError(flight?.salesClosed ?? false);
-    }
-  }
-}
-
-/** Gives held seats back to their flights (hold expiry, and staff cancellations and refunds). */
-export async function releaseSeats(tx: Tx, segments: SegmentRow[]) {
-  for (const s of segments) {
-    const cabin = s.cabinClass as CabinClass;
-    const column = SEAT_COLUMNS[cabin];
-    await tx
-      .update(flights)
-      .set({ [SEAT_KEYS[cabin]]: sql`${column} + ${s.seats}`, lastModificationTime: new Date() })
-      .where(and(eq(flights.id, s.flightId), sql`${column} is not null`));
-  }
-}
-
-/** Moves an order from one of `from` to `to` under its row lock and records the event; undefined = not in `from`. */
 /**
  * Moves an order by an event of the domain's transition table (`order-states.ts`) under its row lock: only from a
  * state the table allows the event in, to the state it names; records the event. Answers the state it left, or
@@ -181,7 +115,7 @@ async function companionIds(tx: Tx, orderId: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/** The only place that touches the booking tables (and the seat counters of flights, in the order's transaction). */
+/** The only place that touches the booking tables (seats of flights go through flights/seat-holds in the same transaction). */
 export function createBookingsRepository(db: Db) {
   return {
     /** Inserts the order, its passengers and segments (none for a transfer) and holds the seats, all or nothing. */

@@ -1,14 +1,13 @@
 import type { GetAllOrdersInput, OrderEvent, OrderState } from '@charterdesk/domain';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ownedBy } from '../../db/tenancy.js';
 import { likePattern } from '../../kernel/sorting.js';
-// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
-import { flights } from '../flights/flights.tables.js';
+import { releaseSeats } from '../flights/seat-holds.js';
 // biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
 import { payments, refunds } from '../payments/payments.tables.js';
 import { formatMinor } from './bookings.money.js';
-import { type OrderRow, type PaymentRow, releaseSeats, type Tx, transition } from './bookings.repository.js';
+import { type OrderRow, type PaymentRow, type Tx, transition } from './bookings.repository.js';
 import {
   mailOutbox,
   orderEvents,
@@ -130,15 +129,8 @@ export function createOrderAdminRepository(db: Db) {
 
   /** Seats of the order's flights that have not departed yet go back on sale. */
   async function releaseFutureSeats(tx: Tx, orderId: string, now: Date) {
-    const rows = await tx
-      .select({ segment: orderSegments })
-      .from(orderSegments)
-      .innerJoin(flights, eq(flights.id, orderSegments.flightId))
-      .where(and(eq(orderSegments.orderId, orderId), gt(flights.departureAt, now)));
-    await releaseSeats(
-      tx,
-      rows.map((r) => r.segment),
-    );
+    const segments = await tx.select().from(orderSegments).where(eq(orderSegments.orderId, orderId));
+    await releaseSeats(tx, segments, { departingAfter: now });
   }
 
   async function lockOrder(tx: Tx, tenantId: number | null, orderId: string) {

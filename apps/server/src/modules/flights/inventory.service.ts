@@ -15,10 +15,7 @@ import {
 import { z } from 'zod';
 import { errors, RequestValidationError } from '../../kernel/errors.js';
 import type { AbpSession } from '../../kernel/request-context.js';
-// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
-import type { SeatUsageReader } from '../bookings/seat-usage.repository.js';
-// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
-import { seatUsageKey } from '../bookings/seat-usage.repository.js';
+import { type SeatUsageReader, seatUsageKey } from '../bookings/seat-usage.service.js';
 import type { GeoService } from '../geo/geo.service.js';
 import { type DatedFlightRow, expandProgrammeFlights } from './flights.expansion.js';
 import { inventoryErrors } from './inventory.errors.js';
