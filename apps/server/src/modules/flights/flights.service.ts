@@ -131,15 +131,18 @@ export function createFlightsService(deps: FlightsServiceDeps) {
     let search = searchCache.get(key);
     if (!search) {
       search = await repository.findSearch(key);
-      if (search) {
-        if (searchCache.size >= SEARCH_CACHE_SIZE) searchCache.delete(searchCache.keys().next().value!);
-        searchCache.set(key, search);
-      }
+      if (search) remember(search);
     }
     // another site variant's search is not ours to answer
     if (!search || search.tenantId !== tenantId) throw flightErrors.searchNotFound();
     if (search.expiresAt.getTime() <= clock().getTime()) throw flightErrors.searchExpired();
     return search;
+  }
+
+  /** A saved search kept by this process (searches never change once saved): no database read for its results. */
+  function remember(search: StoredSearch) {
+    if (searchCache.size >= SEARCH_CACHE_SIZE) searchCache.delete(searchCache.keys().next().value!);
+    searchCache.set(search.id.toLowerCase(), search);
   }
 
   async function cleanUpExpired(now: Date) {
@@ -316,7 +319,7 @@ export function createFlightsService(deps: FlightsServiceDeps) {
       await resolve(criteria.destination, 'destination');
       const now = clock();
       const id = randomUUID();
-      await repository.saveSearch({
+      const search: StoredSearch = {
         id,
         tenantId,
         criteria: {
@@ -325,7 +328,10 @@ export function createFlightsService(deps: FlightsServiceDeps) {
         },
         creationTime: now,
         expiresAt: new Date(now.getTime() + FLIGHT_SEARCH_TTL_MINUTES * 60_000),
-      });
+      };
+      await repository.saveSearch(search);
+      // the visitor asks for its results next, most often from this same process
+      remember(search);
       await cleanUpExpired(now);
       return { id };
     },
