@@ -418,11 +418,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app,
     createContactService({
       repository: createContactRepository(database.db),
-      mailer,
+      sendMail: (m) => bookings.sendMail(m),
       agencyInbox: async (tenantId) =>
         String((await settingsService.get(tenantId, 'Email')).agencyInbox ?? '') ||
         (await agency.getAgencyInfo(tenantId)).email,
-      mailFrom: config.mailFrom,
       clock,
     }),
   );

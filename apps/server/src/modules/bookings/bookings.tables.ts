@@ -219,6 +219,8 @@ export const mailOutbox = pgTable(
     subject: varchar('subject', { length: 256 }).notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** where replies go when not to the sender (a contact message: the visitor who wrote it) */
+    replyTo: varchar('reply_to', { length: 256 }),
     status: varchar('status', { length: 8 }).$type<'pending' | 'sending' | 'sent' | 'failed'>().notNull(),
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at').notNull(),

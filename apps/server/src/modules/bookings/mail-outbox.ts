@@ -68,7 +68,8 @@ export function createMailOutbox(deps: BookingsServiceDeps, reads: Pick<OrderRea
     to: string;
     subject: string;
     text: string;
-    html: string;
+    html?: string;
+    replyTo?: string;
   }): Promise<void> {
     const now = clock();
     await repo.enqueueMail({ ...m, status: 'pending', nextAttemptAt: now, creationTime: now });
@@ -86,6 +87,7 @@ export function createMailOutbox(deps: BookingsServiceDeps, reads: Pick<OrderRea
           subject: m.subject,
           text: m.text,
           html: m.html ?? undefined,
+          replyTo: m.replyTo ?? undefined,
           attachments:
             // a re-timed flight's notice carries the corrected itinerary receipt
             (m.kind === CONFIRMATION_MAIL_KIND.flight || m.kind === 'scheduleChange') && m.orderId

@@ -1,9 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { mailOutbox } from '../bookings/bookings.tables.js';
 import { listStoredMail } from '../notifications/mailer.js';
 import { comingSoonSubscriptions, contactMessages } from './contact.tables.js';
 
@@ -100,5 +101,30 @@ describe('Contact', () => {
     const bad = await subscribe({ email: 'nope', product: 'hotels' });
     expect(bad.json().error.validationErrors[0].message).toBe('Geçerli bir e-posta adresi girin');
     expect((await t.database.db.select({ n: count() }).from(comingSoonSubscriptions))[0]!.n).toBe(2);
+  });
+});
+
+describe('Contact while the mail server is down', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // nothing listens on port 9 of this host: every SMTP connection is refused
+    t = await createTestApp({ seed: { flights: false }, env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+  });
+  afterAll(() => t.close());
+
+  it('keeps the message for the agency in the outbox, to be sent again, and thanks the sender', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Contact/Send',
+      headers: { 'accept-language': 'en' },
+      payload: GOOD,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.message).toContain('Thank you');
+    const queued = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'contact'));
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ status: 'pending', attempts: 1, replyTo: GOOD.email });
+    expect(queued[0]!.subject).toContain(GOOD.subject);
+    expect(queued[0]!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
   });
 });

@@ -9,15 +9,24 @@ import {
   translate,
 } from '@charterdesk/domain';
 import { errors } from '../../kernel/errors.js';
-import type { Mailer } from '../notifications/mailer.js';
 import type { ContactRepository } from './contact.repository.js';
 
 export interface ContactServiceDeps {
   repository: ContactRepository;
-  mailer: Mailer;
+  /**
+   * The mail outbox: the message to the agency is stored with its retries and sent at once when the mail
+   * server answers, so a mail server that is down loses no visitor's question
+   */
+  sendMail: (m: {
+    tenantId: number | null;
+    kind: string;
+    to: string;
+    replyTo: string;
+    subject: string;
+    text: string;
+  }) => Promise<void>;
   /** where messages go: Email settings' agencyInbox, else the agency info e-mail */
   agencyInbox: (tenantId: number | null) => Promise<string>;
-  mailFrom: string;
   clock: () => Date;
 }
 
@@ -44,9 +53,10 @@ export function createContactService(deps: ContactServiceDeps) {
         creationTime,
       });
       const to = await deps.agencyInbox(call.tenantId);
-      await deps.mailer.send({
+      await deps.sendMail({
+        tenantId: call.tenantId,
+        kind: 'contact',
         to,
-        from: deps.mailFrom,
         replyTo: input.email,
         subject: `[Contact #${id}] ${input.subject}`,
         text: [
