@@ -228,7 +228,16 @@ export function tripPassengerProblems(passengers: readonly PassengerInput[], tri
 export const addOrderResultSchema = z.object({
   orderId: z.string(),
   pGuid: z.string(),
-  response: z.object({ cardAction: z.string(), expiresAt: z.string() }),
+  response: z.object({
+    cardAction: z.string(),
+    expiresAt: z.string(),
+    /**
+     * what this bank session charges, minor units: the order's total, with a transfer bought in the same
+     * checkout when there is one (the card form shows it)
+     */
+    amount: z.number().int().optional(),
+    currency: z.string().optional(),
+  }),
 });
 export type AddOrderResult = z.infer<typeof addOrderResultSchema>;
 

@@ -232,7 +232,11 @@ describe('flight and transfer in one checkout', () => {
       payload: { orderId: transfer.id, token: transfer.accessToken },
     });
     expect(retry.statusCode, retry.body).toBe(200);
-    expect(retry.json().result.orderId).toBe(orderId);
+    expect(retry.json().result).toMatchObject({
+      orderId,
+      // the card form shows what the bank session charges: both orders
+      response: { amount: f.offer.price.total + f.option.price.amount, currency: 'EUR' },
+    });
     expect(await states()).toEqual(['WaitingForPayment', 'WaitingForPayment']);
     const started = await db().select().from(payments).where(eq(payments.orderId, orderId));
     expect(started.map((p) => p.amount)).toEqual([

@@ -84,7 +84,12 @@ export function createPaymentFlow(deps: BookingsServiceDeps, reads: OrderReads, 
   const answer = (order: OrderRow, payment: PaymentRow): AddOrderResult => ({
     orderId: order.id,
     pGuid: order.accessToken,
-    response: { cardAction: payment.cardAction, expiresAt: payment.sessionExpiresAt.toISOString() },
+    response: {
+      cardAction: payment.cardAction,
+      expiresAt: payment.sessionExpiresAt.toISOString(),
+      amount: payment.amount,
+      currency: payment.currency,
+    },
   });
 
   /**

@@ -351,11 +351,17 @@ describe('flight booking pages', () => {
   it('shows the localized reason and retries the payment', async () => {
     const api = mockApi({
       GetOrder: () => ({ result: { ...order, state: 'PaymentFailed' } }),
+      // the flights and a transfer bought with them: the bank session charges both
       RetryPayment: () => ({
         result: {
           orderId: order.id,
           pGuid: 'tok-1',
-          response: { cardAction: 'http://bank.test/pay/2', expiresAt: '2026-11-22T10:30:00Z' },
+          response: {
+            cardAction: 'http://bank.test/pay/2',
+            expiresAt: '2026-11-22T10:30:00Z',
+            amount: 46500,
+            currency: 'EUR',
+          },
         },
       }),
     });
@@ -367,6 +373,8 @@ describe('flight booking pages', () => {
     expect(screen.getByTestId('payment-failed-reason')).toHaveTextContent('Insufficient funds on the card');
     fireEvent.click(screen.getByTestId('payment-retry'));
     expect(await screen.findByTestId('payment-form')).toHaveAttribute('action', 'http://bank.test/pay/2');
+    // the card form says what the card is charged, not the flights' total alone
+    expect(screen.getByTestId('payment-submit')).toHaveTextContent('465');
     expect(api.callsTo('RetryPayment')).toHaveLength(1);
   });
 

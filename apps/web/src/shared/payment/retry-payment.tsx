@@ -52,8 +52,9 @@ export function RetryPayment({ orderId, token, label }: { orderId: string; token
       <PaymentForm
         cardAction={payment.response.cardAction}
         expiresAt={payment.response.expiresAt}
-        total={detail?.total.amount ?? 0}
-        currency={detail?.total.currency ?? 'EUR'}
+        // what this bank session charges (a transfer bought with the flights is paid with them)
+        total={payment.response.amount ?? detail?.total.amount ?? 0}
+        currency={payment.response.currency ?? detail?.total.currency ?? 'EUR'}
         summary={detail ? contactPaymentSummary(detail.contact, (key) => t(key)) : []}
       />
     );
