@@ -6,14 +6,7 @@ import { likePattern } from '../../kernel/sorting.js';
 import { type DatedFlightRow, SEAT_LEFT_KEYS } from './flights.expansion.js';
 import type { ProgrammeInsert } from './flights.repository.js';
 import { airlines, flightProgrammes, flights } from './flights.tables.js';
-
-/** The seats-left column of each cabin class. */
-const SEAT_COLUMNS = {
-  economy: flights.seatsLeftEconomy,
-  premiumEconomy: flights.seatsLeftPremiumEconomy,
-  business: flights.seatsLeftBusiness,
-  first: flights.seatsLeftFirst,
-} as const satisfies Record<CabinClass, unknown>;
+import { SEAT_COLUMNS } from './seat-holds.js';
 
 /** A programme as staff create it: the stored fields plus its site variant and whether it is on sale. */
 export interface NewProgramme extends ProgrammeInsert {

@@ -1,6 +1,7 @@
 import type { CabinClass } from '@charterdesk/domain';
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { SEAT_LEFT_KEYS } from './flights.expansion.js';
 import { flights } from './flights.tables.js';
 
 /**
@@ -24,19 +25,13 @@ export class SeatsGoneError extends Error {
   }
 }
 
-/** Seat counters per cabin. */
-const SEAT_COLUMNS = {
+/** The seats-left column of each cabin class. */
+export const SEAT_COLUMNS = {
   economy: flights.seatsLeftEconomy,
   premiumEconomy: flights.seatsLeftPremiumEconomy,
   business: flights.seatsLeftBusiness,
   first: flights.seatsLeftFirst,
 } as const satisfies Record<CabinClass, unknown>;
-const SEAT_KEYS = {
-  economy: 'seatsLeftEconomy',
-  premiumEconomy: 'seatsLeftPremiumEconomy',
-  business: 'seatsLeftBusiness',
-  first: 'seatsLeftFirst',
-} as const;
 
 /** Holds every seat or throws SeatsGoneError (the caller's transaction then takes none). */
 export async function takeSeats(tx: Tx, holds: readonly SeatHold[]): Promise<void> {
@@ -45,7 +40,7 @@ export async function takeSeats(tx: Tx, holds: readonly SeatHold[]): Promise<voi
     const column = SEAT_COLUMNS[cabin];
     const taken = await tx
       .update(flights)
-      .set({ [SEAT_KEYS[cabin]]: sql`${column} - ${s.seats}`, lastModificationTime: new Date() })
+      .set({ [SEAT_LEFT_KEYS[cabin]]: sql`${column} - ${s.seats}`, lastModificationTime: new Date() })
       .where(
         and(
           eq(flights.id, s.flightId),
@@ -79,7 +74,7 @@ export async function releaseSeats(
     const column = SEAT_COLUMNS[cabin];
     await tx
       .update(flights)
-      .set({ [SEAT_KEYS[cabin]]: sql`${column} + ${s.seats}`, lastModificationTime: new Date() })
+      .set({ [SEAT_LEFT_KEYS[cabin]]: sql`${column} + ${s.seats}`, lastModificationTime: new Date() })
       .where(
         and(
           eq(flights.id, s.flightId),
