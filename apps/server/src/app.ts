@@ -458,7 +458,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     anonymiseCustomer: customers.anonymiseMember,
     tokens,
-    sendMail: (mail) => bookings.sendMail(mail),
+    // account e-mails go out after the answer: registering, signing in or asking for a reset with a known
+    // address must take as long as with an unknown one (no e-mail), or the time would tell who has an account
+    sendMail: (mail) => bookings.sendMail(mail, { background: true }),
     brandName: async (tenantId) => (await agency.getAgencyInfo(tenantId)).brandName,
     onAccessChanged: accessChanged,
     publicUrl: config.publicUrl,

@@ -9,6 +9,7 @@ export * from '../modules/definitions/definitions.tables.js';
 export * from '../modules/flights/flights.tables.js';
 export * from '../modules/geo/geo.tables.js';
 export * from '../modules/identity/identity.tables.js';
+export * from '../modules/notifications/notifications.tables.js';
 export * from '../modules/payments/payments.tables.js';
 export * from '../modules/sandbox-bank/sandbox-bank.tables.js';
 export * from '../modules/settings/settings.tables.js';

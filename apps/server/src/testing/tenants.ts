@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
-import { mailOutbox } from '../modules/bookings/bookings.tables.js';
+import { mailOutbox } from '../modules/notifications/notifications.tables.js';
 
 /** The password the tests give a new site variant's admin through its e-mailed set-password link. */
 export const TENANT_ADMIN_PASSWORD = 'Tenant-Admin-Pass-7';

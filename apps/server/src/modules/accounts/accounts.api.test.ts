@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBuyer } from '../../testing/orders.js';
 import { linkTokenSentTo } from '../../testing/tenants.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { mailOutbox, orderPassengers, orders } from '../bookings/bookings.tables.js';
+import { orderPassengers, orders } from '../bookings/bookings.tables.js';
 import { users } from '../identity/identity.tables.js';
+import { mailOutbox } from '../notifications/notifications.tables.js';
 
 const START = new Date('2026-11-22T10:00:00Z');
 

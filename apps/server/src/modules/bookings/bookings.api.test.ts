@@ -13,9 +13,10 @@ import {
 } from '../../testing/orders.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { flights } from '../flights/flights.tables.js';
+import { mailOutbox } from '../notifications/notifications.tables.js';
 import { payments, refunds } from '../payments/payments.tables.js';
 import { sandboxBankRefunds } from '../sandbox-bank/sandbox-bank.tables.js';
-import { mailOutbox, orders, tickets } from './bookings.tables.js';
+import { orders, tickets } from './bookings.tables.js';
 
 async function textOfPdf(pdf: Buffer): Promise<string> {
   const doc = await getDocument({ data: new Uint8Array(pdf) }).promise;

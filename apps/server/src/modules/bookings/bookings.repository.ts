@@ -3,17 +3,10 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { type Db, isUniqueViolation, type Tx } from '../../db/client.js';
 import { ownedBy } from '../../db/tenancy.js';
 import { releaseSeats, takeSeats } from '../flights/seat-holds.js';
+import * as outbox from '../notifications/outbox.js';
 // biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
 import { payments } from '../payments/payments.tables.js';
-import {
-  coupons,
-  mailOutbox,
-  orderEvents,
-  orderPassengers,
-  orderSegments,
-  orders,
-  tickets,
-} from './bookings.tables.js';
+import { coupons, orderEvents, orderPassengers, orderSegments, orders, tickets } from './bookings.tables.js';
 
 export { SeatsGoneError } from '../flights/seat-holds.js';
 export type OrderRow = typeof orders.$inferSelect;
@@ -23,7 +16,7 @@ export type PassengerRow = typeof orderPassengers.$inferSelect;
 export type SegmentRow = typeof orderSegments.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
-export type OutboxRow = typeof mailOutbox.$inferSelect;
+export type { OutboxRow } from '../notifications/outbox.js';
 export type { Tx };
 export { isUniqueViolation };
 
@@ -237,12 +230,8 @@ export function createBookingsRepository(db: Db) {
     },
 
     /** E-mails of the order that went out: kind and time, for the traveller's timeline. */
-    async sentMails(orderId: string): Promise<{ kind: string; sentTime: Date | null }[]> {
-      return db
-        .select({ kind: mailOutbox.kind, sentTime: mailOutbox.sentTime })
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.orderId, orderId), eq(mailOutbox.status, 'sent')))
-        .orderBy(asc(mailOutbox.id));
+    sentMails(orderId: string): Promise<{ kind: string; sentTime: Date | null }[]> {
+      return outbox.sentMailsOf(db, orderId);
     },
 
     async events(orderId: string) {
@@ -320,7 +309,7 @@ export function createBookingsRepository(db: Db) {
       mail: (
         ticketRows: { passengerId: number; segmentPosition: number; number: string }[],
         passengers: PassengerRow[],
-      ) => typeof mailOutbox.$inferInsert;
+      ) => outbox.NewMail;
     }): Promise<'captured' | 'repeated' | 'late' | 'duplicate'> {
       return db.transaction(async (tx) => {
         // the order's lock orders two payments of one order finishing at once: the second sees the first
@@ -399,7 +388,8 @@ export function createBookingsRepository(db: Db) {
           if (await transition(tx, c, 'paymentApproved', a.actor, a.time))
             await transition(tx, c, 'reservationConfirmed', 'system:reservation', a.time);
         }
-        await tx.insert(mailOutbox).values(
+        await outbox.enqueueMail(
+          tx,
           a.mail(
             issued,
             passengers.sort((x, y) => x.position - y.position),
@@ -476,57 +466,17 @@ export function createBookingsRepository(db: Db) {
       });
     },
 
-    // ---- outbox ----
+    // ---- outbox (the notifications module's table, written here in the order's transactions) ----
 
-    async enqueueMail(row: typeof mailOutbox.$inferInsert) {
-      await db.insert(mailOutbox).values(row);
+    async enqueueMail(row: outbox.NewMail) {
+      await outbox.enqueueMail(db, row);
     },
 
     /** Claims due messages (pending, or stuck in sending for 10 minutes) so one worker sends each. */
-    async claimDueMail(now: Date, limit = 20): Promise<OutboxRow[]> {
-      const stuck = new Date(now.getTime() - 10 * 60_000);
-      return db.transaction(async (tx) => {
-        const due = await tx
-          .select({ id: mailOutbox.id })
-          .from(mailOutbox)
-          .where(
-            sql`(${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= ${now.toISOString()}::timestamptz)
-              or (${mailOutbox.status} = 'sending' and ${mailOutbox.nextAttemptAt} <= ${stuck.toISOString()}::timestamptz)`,
-          )
-          .orderBy(asc(mailOutbox.id))
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        if (due.length === 0) return [];
-        return tx
-          .update(mailOutbox)
-          .set({ status: 'sending', nextAttemptAt: now, attempts: sql`${mailOutbox.attempts} + 1` })
-          .where(
-            inArray(
-              mailOutbox.id,
-              due.map((d) => d.id),
-            ),
-          )
-          .returning();
-      });
-    },
-
-    async markMailSent(id: number, now: Date) {
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentTime: now, lastError: null })
-        .where(eq(mailOutbox.id, id));
-    },
-
-    async markMailFailed(id: number, error: string, retryAt: Date | null) {
-      await db
-        .update(mailOutbox)
-        .set(
-          retryAt
-            ? { status: 'pending', nextAttemptAt: retryAt, lastError: error }
-            : { status: 'failed', lastError: error },
-        )
-        .where(eq(mailOutbox.id, id));
-    },
+    claimDueMail: (now: Date, limit = 20) => outbox.claimDueMail(db, now, limit),
+    markMailSent: (id: number, now: Date) => outbox.markMailSent(db, id, now),
+    markMailFailed: (id: number, error: string, retryAt: Date | null) =>
+      outbox.markMailFailed(db, id, error, retryAt),
   };
 }
 export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

@@ -9,8 +9,9 @@ import { createTestBuyer, orderBody, TEST_CARDS } from '../../testing/orders.js'
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app.js';
 import { districts } from '../definitions/definitions.tables.js';
 import { flights } from '../flights/flights.tables.js';
+import { mailOutbox } from '../notifications/notifications.tables.js';
 import { payments, refunds } from '../payments/payments.tables.js';
-import { mailOutbox, orders } from './bookings.tables.js';
+import { orders } from './bookings.tables.js';
 
 const START = new Date('2026-11-22T10:00:00Z');
 

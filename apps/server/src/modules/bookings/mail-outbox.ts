@@ -60,20 +60,28 @@ export function createMailOutbox(deps: BookingsServiceDeps, reads: Pick<OrderRea
     return [{ filename: `transfer-${order.pnr}.pdf`, content: pdf, contentType: 'application/pdf' }];
   }
 
-  /** Stores an e-mail in the outbox (sent after commit, retried) and sends what is due now, best effort. */
-  async function sendMail(m: {
-    tenantId: number | null;
-    orderId?: string;
-    kind: string;
-    to: string;
-    subject: string;
-    text: string;
-    html?: string;
-    replyTo?: string;
-  }): Promise<void> {
+  /**
+   * Stores an e-mail in the outbox (sent after commit, retried) and sends what is due now, best effort; in the
+   * background when the caller must not wait for the mail server.
+   */
+  async function sendMail(
+    m: {
+      tenantId: number | null;
+      orderId?: string;
+      kind: string;
+      to: string;
+      subject: string;
+      text: string;
+      html?: string;
+      replyTo?: string;
+    },
+    options: { background?: boolean } = {},
+  ): Promise<void> {
     const now = clock();
     await repo.enqueueMail({ ...m, status: 'pending', nextAttemptAt: now, creationTime: now });
-    await drainOutbox().catch((err) => deps.log.warn({ err }, 'outbox drain failed'));
+    const sent = drainOutbox().catch((err) => deps.log.warn({ err }, 'outbox drain failed'));
+    // in the background, the caller's answer takes no longer for an e-mail than without one
+    if (!options.background) await sent;
   }
 
   async function drainOutbox(): Promise<number> {

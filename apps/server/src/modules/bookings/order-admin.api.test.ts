@@ -13,10 +13,11 @@ import {
 } from '../../testing/orders.js';
 import { createTestApp, signIn, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
 import { flights } from '../flights/flights.tables.js';
+import { mailOutbox } from '../notifications/notifications.tables.js';
 import { createGatewayProvider, defaultSandboxMerchant } from '../payments/payments.provider.js';
 import { payments, refunds } from '../payments/payments.tables.js';
 import { sandboxBankRefunds } from '../sandbox-bank/sandbox-bank.tables.js';
-import { mailOutbox, orderEvents, orders } from './bookings.tables.js';
+import { orderEvents, orders } from './bookings.tables.js';
 
 const START = new Date('2026-11-22T10:00:00Z');
 const DEPARTURE = '2026-12-05';

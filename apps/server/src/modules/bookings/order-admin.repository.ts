@@ -4,21 +4,15 @@ import type { Db } from '../../db/client.js';
 import { ownedBy } from '../../db/tenancy.js';
 import { likePattern } from '../../kernel/sorting.js';
 import { releaseSeats } from '../flights/seat-holds.js';
+import * as outbox from '../notifications/outbox.js';
 // biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
 import { payments, refunds } from '../payments/payments.tables.js';
 import { formatMinor } from './bookings.money.js';
 import { type OrderRow, type PaymentRow, type Tx, transition } from './bookings.repository.js';
-import {
-  mailOutbox,
-  orderEvents,
-  orderPassengers,
-  orderSegments,
-  orders,
-  tickets,
-} from './bookings.tables.js';
+import { orderEvents, orderPassengers, orderSegments, orders, tickets } from './bookings.tables.js';
 
 export type RefundRow = typeof refunds.$inferSelect;
-type MailRow = typeof mailOutbox.$inferInsert;
+type MailRow = outbox.NewMail;
 
 const tenantIs = (tenantId: number | null) => ownedBy(orders.tenantId, tenantId);
 
@@ -222,20 +216,7 @@ export function createOrderAdminRepository(db: Db) {
           .orderBy(asc(payments.creationTime)),
         db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.creationTime)),
         db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id)),
-        db
-          .select({
-            id: mailOutbox.id,
-            kind: mailOutbox.kind,
-            to: mailOutbox.to,
-            subject: mailOutbox.subject,
-            status: mailOutbox.status,
-            attempts: mailOutbox.attempts,
-            creationTime: mailOutbox.creationTime,
-            sentTime: mailOutbox.sentTime,
-          })
-          .from(mailOutbox)
-          .where(eq(mailOutbox.orderId, orderId))
-          .orderBy(asc(mailOutbox.id)),
+        outbox.mailsOfOrder(db, orderId),
       ]);
       return { passengers, tickets: ticketRows, payments: paymentRows, refunds: refundRows, events, mails };
     },
@@ -399,7 +380,7 @@ export function createOrderAdminRepository(db: Db) {
             time: a.now,
           });
         }
-        await tx.insert(mailOutbox).values(a.mail(order, full, payment));
+        await outbox.enqueueMail(tx, a.mail(order, full, payment));
         return 'done';
       });
     },
@@ -461,13 +442,13 @@ export function createOrderAdminRepository(db: Db) {
         const from = await transition(tx, order.id, a.event, a.actor, a.now, a.note);
         if (!from) return { ok: false, state: order.state };
         if (a.releaseSeats) await releaseFutureSeats(tx, order.id, a.now);
-        if (a.mail) await tx.insert(mailOutbox).values(a.mail(order));
+        if (a.mail) await outbox.enqueueMail(tx, a.mail(order));
         return { ok: true };
       });
     },
 
     async enqueueMail(row: MailRow) {
-      await db.insert(mailOutbox).values(row);
+      await outbox.enqueueMail(db, row);
     },
   };
 }

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteCall } from '../../testing/back-office-calls.js';
 import { createTestBuyer, TEST_CARDS } from '../../testing/orders.js';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app.js';
+import { mailOutbox } from '../notifications/notifications.tables.js';
 import { payments } from '../payments/payments.tables.js';
 import { sandboxBankRefunds, sandboxBankSessions } from '../sandbox-bank/sandbox-bank.tables.js';
 import { createBookingsRepository } from './bookings.repository.js';
-import { mailOutbox, orders } from './bookings.tables.js';
+import { orders } from './bookings.tables.js';
 
 const START = new Date('2026-11-22T10:00:00Z');
 const MINUTE = 60_000;

@@ -12,8 +12,9 @@ import {
 } from '@charterdesk/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import * as outbox from '../notifications/outbox.js';
 import { FLIGHT_CANCELLED_ACTOR, type OrderRow, type Tx, transition } from './bookings.repository.js';
-import { mailOutbox, orderEvents, orderSegments, orders, scheduleNotices } from './bookings.tables.js';
+import { orderEvents, orderSegments, orders, scheduleNotices } from './bookings.tables.js';
 import { type FlightTimes, renderScheduleMail } from './schedule-change.mail.js';
 
 /** A re-timing or cancellation of one dated flight, as the flights module applied it. */
@@ -95,11 +96,8 @@ export function createScheduleNotices(deps: ScheduleNoticesDeps) {
     let told = before;
     let replaces = false;
     if (notice?.pendingMailId) {
-      const withdrawn = await tx
-        .delete(mailOutbox)
-        .where(and(eq(mailOutbox.id, notice.pendingMailId), eq(mailOutbox.status, 'pending')))
-        .returning({ id: mailOutbox.id });
-      if (withdrawn.length > 0) {
+      const withdrawn = await outbox.withdrawPendingMail(tx, notice.pendingMailId);
+      if (withdrawn) {
         // the waiting notice never went out: the traveller still knows what it would have changed
         told = {
           departureLocal: notice.fromDepartureLocal,
@@ -111,18 +109,7 @@ export function createScheduleNotices(deps: ScheduleNoticesDeps) {
     } else if (notice) replaces = true;
     // a notice before this one may have gone out and been withdrawn since: say so when one did
     if (!replaces && notice) {
-      const [sent] = await tx
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(
-          and(
-            eq(mailOutbox.orderId, order.id),
-            inArray(mailOutbox.kind, ['scheduleChange', 'flightCancelled']),
-            inArray(mailOutbox.status, ['sent', 'sending', 'failed']),
-          ),
-        )
-        .limit(1);
-      replaces = Boolean(sent);
+      replaces = await outbox.anyMailTried(tx, order.id, ['scheduleChange', 'flightCancelled']);
     }
 
     if (sameTimes(told, after)) {
@@ -167,21 +154,18 @@ export function createScheduleNotices(deps: ScheduleNoticesDeps) {
       })),
     });
     const due = new Date(change.time.getTime() + deps.mailDelayMs);
-    const [mail] = await tx
-      .insert(mailOutbox)
-      .values({
-        tenantId: order.tenantId,
-        orderId: order.id,
-        kind: after.cancelled ? 'flightCancelled' : 'scheduleChange',
-        to: order.contactEmail,
-        ...content,
-        status: 'pending',
-        nextAttemptAt: due,
-        creationTime: change.time,
-      })
-      .returning({ id: mailOutbox.id });
+    const mailId = await outbox.enqueueMail(tx, {
+      tenantId: order.tenantId,
+      orderId: order.id,
+      kind: after.cancelled ? 'flightCancelled' : 'scheduleChange',
+      to: order.contactEmail,
+      ...content,
+      status: 'pending',
+      nextAttemptAt: due,
+      creationTime: change.time,
+    });
     const from = {
-      pendingMailId: mail!.id,
+      pendingMailId: mailId,
       fromDepartureLocal: told.departureLocal,
       fromArrivalLocal: told.arrivalLocal,
       fromCancelled: told.cancelled,

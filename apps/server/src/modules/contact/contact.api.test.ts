@@ -4,8 +4,8 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { mailOutbox } from '../bookings/bookings.tables.js';
 import { listStoredMail } from '../notifications/mailer.js';
+import { mailOutbox } from '../notifications/notifications.tables.js';
 import { comingSoonSubscriptions, contactMessages } from './contact.tables.js';
 
 const GOOD = {

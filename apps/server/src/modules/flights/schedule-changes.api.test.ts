@@ -5,8 +5,9 @@ import { siteCall } from '../../testing/back-office-calls.js';
 import { createTestBuyer, testContact } from '../../testing/orders.js';
 import { createTenantWithAdmin } from '../../testing/tenants.js';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app.js';
-import { mailOutbox, orderEvents, orders } from '../bookings/bookings.tables.js';
+import { orderEvents, orders } from '../bookings/bookings.tables.js';
 import { districts } from '../definitions/definitions.tables.js';
+import { mailOutbox } from '../notifications/notifications.tables.js';
 import { refunds } from '../payments/payments.tables.js';
 import { flights } from './flights.tables.js';
 

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appCall, userWithPermissions } from '../../testing/back-office-calls.js';
 import { createTestBuyer, TEST_CARDS } from '../../testing/orders.js';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app.js';
-import { mailOutbox } from '../bookings/bookings.tables.js';
 import { districts } from '../definitions/definitions.tables.js';
+import { mailOutbox } from '../notifications/notifications.tables.js';
 import { demoTariffEurCents } from './transfers.seed.js';
 
 async function textOfPdf(pdf: Buffer): Promise<string> {
