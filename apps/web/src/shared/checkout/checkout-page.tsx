@@ -47,8 +47,9 @@ export function useCheckoutSteps(key: string) {
         pGuid: created.pGuid,
         cardAction: created.response.cardAction,
         expiresAt: created.response.expiresAt,
-        total: order.expectedTotal,
-        currency: order.currency,
+        // what the bank session charges (the server says; the total the buyer accepted otherwise)
+        total: created.response.amount ?? order.expectedTotal,
+        currency: created.response.currency ?? order.currency,
         summary,
       };
       writePendingPayment(key, next);
