@@ -93,6 +93,7 @@ import { createUserManagementRepository } from './modules/identity/user-manageme
 import { registerUserManagementRoutes } from './modules/identity/user-management.routes.js';
 import { createUserManagementService } from './modules/identity/user-management.service.js';
 import { createFileMailer, createSmtpMailer } from './modules/notifications/mailer.js';
+import { createOutboxSender } from './modules/notifications/outbox-sender.js';
 import { createGatewayProvider, defaultSandboxMerchant } from './modules/payments/payments.provider.js';
 import { createSandboxBankRepository } from './modules/sandbox-bank/sandbox-bank.repository.js';
 import { sandboxBankPlugin } from './modules/sandbox-bank/sandbox-bank.routes.js';
@@ -408,6 +409,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl)
     : createFileMailer(path.join(config.dataDir, 'mail'));
+  // every e-mail goes through the outbox; an order's carries its documents, rendered by the bookings module
+  const outbox = createOutboxSender({
+    db: database.db,
+    mailer,
+    mailFrom: config.mailFrom,
+    clock,
+    log: app.log,
+    attachmentsFor: (mail) => bookings.mailAttachments(mail),
+  });
   registerTestEmailRoute(app, {
     settings: settingsService,
     appMailer: mailer,
@@ -418,7 +428,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app,
     createContactService({
       repository: createContactRepository(database.db),
-      sendMail: (m) => bookings.sendMail(m),
+      sendMail: (m) => outbox.send(m),
       agencyInbox: async (tenantId) =>
         String((await settingsService.get(tenantId, 'Email')).agencyInbox ?? '') ||
         (await agency.getAgencyInfo(tenantId)).email,
@@ -460,7 +470,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens,
     // account e-mails go out after the answer: registering, signing in or asking for a reset with a known
     // address must take as long as with an unknown one (no e-mail), or the time would tell who has an account
-    sendMail: (mail) => bookings.sendMail(mail, { background: true }),
+    sendMail: (mail) => outbox.send(mail, { background: true }),
     brandName: async (tenantId) => (await agency.getAgencyInfo(tenantId)).brandName,
     onAccessChanged: accessChanged,
     publicUrl: config.publicUrl,
@@ -491,12 +501,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     agencyInfo: (tenantId) => agency.getAgencyInfo(tenantId),
     currency,
     gateway,
-    mailer,
+    outbox,
     clock,
     holdMinutes: async (tenantId) =>
       config.holdMinutes ?? Number((await settingsService.get(tenantId, 'Payment')).holdMinutes ?? 20),
     publicUrl: config.publicUrl,
-    mailFrom: config.mailFrom,
     log: app.log,
   });
   app.decorate('bookings', bookings);
@@ -511,7 +520,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       gateway,
       clock,
       agencyInfo: (tenantId) => agency.getAgencyInfo(tenantId),
-      drainOutbox: () => bookings.drainOutbox(),
+      drainOutbox: () => outbox.drain(),
       log: app.log,
     }),
   );

@@ -2,7 +2,7 @@ import type { AgencyInfo, Culture } from '@charterdesk/domain';
 import type { CurrencyService } from '../currency/currency.service.js';
 import type { CustomersService } from '../customers/customers.service.js';
 import type { FlightsService } from '../flights/flights.service.js';
-import type { Mailer } from '../notifications/mailer.js';
+import type { OutboxSender } from '../notifications/outbox-sender.js';
 import type { GatewayProvider } from '../payments/payments.provider.js';
 import type { TransfersService } from '../transfers/transfers.service.js';
 import type { BookingsRepository } from './bookings.repository.js';
@@ -18,12 +18,12 @@ export interface BookingsServiceDeps {
   transfers?: Pick<TransfersService, 'quote'>;
   currency: CurrencyService;
   gateway: GatewayProvider;
-  mailer: Mailer;
+  /** the mail outbox (notifications): e-mails queued and sent after commit, retried */
+  outbox: OutboxSender;
   clock: () => Date;
   /** minutes an unpaid order holds its seats */
   holdMinutes: (tenantId: number | null) => Promise<number>;
   publicUrl: string;
-  mailFrom: string;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** opens and drives refunds (shared with the admin Orders service): a late payment is refunded at once */
   refunds: {

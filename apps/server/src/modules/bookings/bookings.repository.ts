@@ -16,7 +16,6 @@ export type PassengerRow = typeof orderPassengers.$inferSelect;
 export type SegmentRow = typeof orderSegments.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
-export type { OutboxRow } from '../notifications/outbox.js';
 export type { Tx };
 export { isUniqueViolation };
 
@@ -466,17 +465,11 @@ export function createBookingsRepository(db: Db) {
       });
     },
 
-    // ---- outbox (the notifications module's table, written here in the order's transactions) ----
+    // ---- outbox (the notifications module's; sent by its outbox sender) ----
 
     async enqueueMail(row: outbox.NewMail) {
       await outbox.enqueueMail(db, row);
     },
-
-    /** Claims due messages (pending, or stuck in sending for 10 minutes) so one worker sends each. */
-    claimDueMail: (now: Date, limit = 20) => outbox.claimDueMail(db, now, limit),
-    markMailSent: (id: number, now: Date) => outbox.markMailSent(db, id, now),
-    markMailFailed: (id: number, error: string, retryAt: Date | null) =>
-      outbox.markMailFailed(db, id, error, retryAt),
   };
 }
 export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

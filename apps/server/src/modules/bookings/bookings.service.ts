@@ -23,6 +23,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
   const placement = createOrderPlacement(deps, reads, payments);
   const { accessibleOrder, detail, orderByPnr, transferOfferOf } = reads;
   const { agencyOf, sendMail, drainOutbox } = mail;
+  /** the documents an order's e-mail carries (the outbox sender asks when it sends) */
+  const mailAttachments = mail.attachmentsFor;
 
   return {
     ...placement,
@@ -34,6 +36,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     refundCancelledTransfers: payments.refundCancelledTransfers,
     sendMail,
     drainOutbox,
+    mailAttachments,
 
     async getOrder(id: string, token: string | null | undefined, ctx: CallContext): Promise<OrderDetail> {
       return detail(await accessibleOrder(id, token, ctx.userId));

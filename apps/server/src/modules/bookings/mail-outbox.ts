@@ -1,5 +1,6 @@
 import { type AgencyInfo, type Culture, parseCulture } from '@charterdesk/domain';
 import type { MailAttachment } from '../notifications/mailer.js';
+import type { OutboxRow } from '../notifications/outbox.js';
 import { CONFIRMATION_MAIL_KIND } from './bookings.confirmation.js';
 import type { BookingsServiceDeps } from './bookings.deps.js';
 import { renderItineraryPdf } from './bookings.receipt-pdf.js';
@@ -7,15 +8,12 @@ import type { OrderReads } from './order-reads.js';
 import { transferConfirmationOf } from './transfer-confirmation.mail.js';
 import { renderTransferVoucherPdf } from './transfer-voucher-pdf.js';
 
-/** Minutes before each new attempt of an e-mail the server refused; then it stays failed for staff. */
-const MAIL_RETRY_MINUTES = [1, 5, 15, 60, 240];
-
 /**
- * The order e-mails' outbox: stored with the change that causes them, sent after commit with their PDFs,
- * retried.
+ * The order e-mails' side of the outbox (notifications/outbox-sender.ts sends it): the agency's contacts for
+ * them and the PDFs they carry, rendered at send time.
  */
 export function createMailOutbox(deps: BookingsServiceDeps, reads: Pick<OrderReads, 'detail'>) {
-  const { repository: repo, clock } = deps;
+  const { repository: repo } = deps;
   const { detail } = reads;
 
   /** Agency contacts for a confirmation; a failing settings read must not fail a paid order's capture. */
@@ -61,73 +59,26 @@ export function createMailOutbox(deps: BookingsServiceDeps, reads: Pick<OrderRea
   }
 
   /**
-   * Stores an e-mail in the outbox (sent after commit, retried) and sends what is due now, best effort; in the
-   * background when the caller must not wait for the mail server.
+   * The documents an order's e-mail carries, rendered as the order is when it goes out: the itinerary receipt
+   * with a flight's confirmation (and the voucher of a transfer bought in the same checkout) and with a
+   * schedule change's notice, the voucher with a transfer's confirmation.
    */
-  async function sendMail(
-    m: {
-      tenantId: number | null;
-      orderId?: string;
-      kind: string;
-      to: string;
-      subject: string;
-      text: string;
-      html?: string;
-      replyTo?: string;
-    },
-    options: { background?: boolean } = {},
-  ): Promise<void> {
-    const now = clock();
-    await repo.enqueueMail({ ...m, status: 'pending', nextAttemptAt: now, creationTime: now });
-    const sent = drainOutbox().catch((err) => deps.log.warn({ err }, 'outbox drain failed'));
-    // in the background, the caller's answer takes no longer for an e-mail than without one
-    if (!options.background) await sent;
+  async function attachmentsFor(m: OutboxRow): Promise<MailAttachment[]> {
+    if (!m.orderId) return [];
+    if (m.kind === CONFIRMATION_MAIL_KIND.transfer) return voucherAttachment(m.orderId);
+    if (m.kind !== CONFIRMATION_MAIL_KIND.flight && m.kind !== 'scheduleChange') return [];
+    const receipt = await receiptAttachment(m.orderId);
+    if (m.kind !== CONFIRMATION_MAIL_KIND.flight) return receipt;
+    const companions = await repo.companionsOf(m.orderId);
+    const vouchers = await Promise.all(companions.map((c) => voucherAttachment(c.id)));
+    return [...receipt, ...vouchers.flat()];
   }
 
-  async function drainOutbox(): Promise<number> {
-    const now = clock();
-    const due = await repo.claimDueMail(now);
-    for (const m of due) {
-      try {
-        await deps.mailer.send({
-          to: m.to,
-          from: deps.mailFrom,
-          subject: m.subject,
-          text: m.text,
-          html: m.html ?? undefined,
-          replyTo: m.replyTo ?? undefined,
-          attachments:
-            // a re-timed flight's notice carries the corrected itinerary receipt
-            (m.kind === CONFIRMATION_MAIL_KIND.flight || m.kind === 'scheduleChange') && m.orderId
-              ? [
-                  ...(await receiptAttachment(m.orderId)),
-                  // the voucher of a transfer bought in the same checkout rides with the confirmation
-                  ...(m.kind === CONFIRMATION_MAIL_KIND.flight
-                    ? (
-                        await Promise.all(
-                          (await repo.companionsOf(m.orderId)).map((c) => voucherAttachment(c.id)),
-                        )
-                      ).flat()
-                    : []),
-                ]
-              : m.kind === CONFIRMATION_MAIL_KIND.transfer && m.orderId
-                ? await voucherAttachment(m.orderId)
-                : [],
-        });
-        await repo.markMailSent(m.id, clock());
-      } catch (err) {
-        const delay = MAIL_RETRY_MINUTES[m.attempts - 1];
-        deps.log.warn({ err, mailId: m.id, attempts: m.attempts }, 'e-mail not sent; will retry');
-        await repo.markMailFailed(
-          m.id,
-          String(err),
-          delay === undefined ? null : new Date(now.getTime() + delay * 60_000),
-        );
-      }
-    }
-    return due.length;
-  }
-
-  return { agencyOf, sendMail, drainOutbox };
+  return {
+    agencyOf,
+    attachmentsFor,
+    sendMail: deps.outbox.send,
+    drainOutbox: deps.outbox.drain,
+  };
 }
 export type MailOutbox = ReturnType<typeof createMailOutbox>;
