@@ -115,12 +115,6 @@ export function createOrderAdminRepository(db: Db) {
     return row;
   }
 
-  /** How many orders a payment of this order also pays (a transfer bought in the flight's checkout). */
-  async function companionsPaidBy(tx: Tx | Db, orderId: string): Promise<number> {
-    const rows = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paidWithOrderId, orderId));
-    return rows.length;
-  }
-
   /** Seats of the order's flights that have not departed yet go back on sale. */
   async function releaseFutureSeats(tx: Tx, orderId: string, now: Date) {
     const segments = await tx.select().from(orderSegments).where(eq(orderSegments.orderId, orderId));
@@ -228,8 +222,7 @@ export function createOrderAdminRepository(db: Db) {
     async refundBalance(orderId: string): Promise<{ captured: number; refunded: number }> {
       const payment = await approvedPayment(db, orderId);
       if (!payment) return { captured: 0, refunded: 0 };
-      if (payment.orderId === orderId && (await companionsPaidBy(db, orderId)) === 0)
-        return { captured: payment.amount, refunded: await refundTotals(db, payment.id) };
+      // an order alone on its payment owns all of it and all of its refunds: the same figures either way
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
       return { captured: order!.totalAmount, refunded: await refundTotals(db, payment.id, orderId) };
     },
