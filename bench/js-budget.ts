@@ -11,6 +11,9 @@ import { entryKey, jsClosure, type Manifest, totalSize } from './support/js-clos
 const LANGUAGES = ['ru', 'en', 'tr'] as const;
 type Language = (typeof LANGUAGES)[number];
 
+/** The app the HTML entry imports as soon as the page has painted. */
+const APP_CHUNK = 'src/main.tsx';
+
 /** Texts every page loads before its first render (STARTUP_NAMESPACES in apps/web/src/shared/i18n). */
 const STARTUP_TEXTS = ['common', 'errors', 'pages', 'account'];
 
@@ -108,8 +111,10 @@ try {
     return size;
   };
 
+  // The HTML entry (src/boot.ts) imports the app (src/main.tsx) at once, after the first paint of a
+  // prerendered page: both are initial on every page.
   const entry = entryKey(manifest);
-  const entryFiles = jsClosure(manifest, [entry]);
+  const entryFiles = jsClosure(manifest, [entry, APP_CHUNK]);
   const rows: string[][] = [['page', ...LANGUAGES.map((l) => `${l} KiB`), 'budget KiB', 'result']];
   rows.push(['(entry only)', ...LANGUAGES.map(() => kib(totalSize(entryFiles, gzipSize))), '-', 'info']);
   let failed = 0;
@@ -119,7 +124,7 @@ try {
     const sizes = LANGUAGES.map((lng) => {
       const chunks = route.chunks.map((chunk) => chunk.replaceAll('{lng}', lng));
       const texts = textChunks(manifest, lng, [...STARTUP_TEXTS, ...(route.texts ?? [])]);
-      return totalSize(jsClosure(manifest, [entry, ...texts, ...chunks]), gzipSize);
+      return totalSize(jsClosure(manifest, [entry, APP_CHUNK, ...texts, ...chunks]), gzipSize);
     });
     if (informational) {
       rows.push([route.path, ...sizes.map(kib), '-', 'info']);

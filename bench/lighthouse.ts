@@ -6,6 +6,7 @@
 //   fewer runs than the budget's: -- --runs=1, which is then reported as such)
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -75,6 +76,13 @@ async function measureOnce(url: string): Promise<Figures> {
     });
     if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
     const { lhr } = result;
+    // LIGHTHOUSE_REPORT_DIR keeps each run's full report, to see what a figure is made of
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir) {
+      await mkdir(reportDir, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${Date.now()}.json`;
+      await writeFile(path.join(reportDir, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) {
       const message = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
       throw TRANSIENT.has(lhr.runtimeError.code) ? new TransientError(message) : new Error(message);

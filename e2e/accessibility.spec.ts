@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { launchBrowser, screenshotFailuresAndClosePages } from './support/browser.js';
+import { appStarted, launchBrowser, screenshotFailuresAndClosePages } from './support/browser.js';
 import { LOCALES } from './support/locales.js';
 import { type StartedServer, startServer } from './support/server.js';
 import { eventually, STATE_TIMEOUT_MS } from './support/waits.js';
@@ -97,6 +97,8 @@ describe('accessibility and layout stability of the public pages', () => {
     try {
       for (const route of ROUTES) {
         await page.goto(`${server.baseUrl}${route}?locale=${locale}`, { waitUntil: 'networkidle' });
+        // the layout shift of the app taking over a prerendered page counts too
+        await appStarted(page);
         await page.locator('h1').first().waitFor();
         const shift = await page.evaluate(
           () => (window as unknown as { __layoutShift: number }).__layoutShift,

@@ -39,7 +39,32 @@ export interface PageOptions {
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
   const { width = 1280, height = 800, locale } = options;
   const context = await browser.newContext({ viewport: { width, height }, ...(locale ? { locale } : {}) });
-  return context.newPage();
+  return waitingForTheApp(await context.newPage());
+}
+
+/**
+ * Resolves once the app has replaced a prerendered page (the home page's HTML paints before the app runs,
+ * and does not answer clicks until then); at once on any other page.
+ */
+export function appStarted(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+}
+
+/** `goto` and `reload` of the page also wait for {@link appStarted}, as a visitor waits for a live page. */
+function waitingForTheApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appStarted(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appStarted(page);
+    return response;
+  };
+  return page;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseCulture } from '@charterdesk/domain';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -10,6 +9,7 @@ import type { Database } from './db/client.js';
 import { clientErrorOptions } from './kernel/client-errors.js';
 import { registerCompression } from './kernel/compression.js';
 import { registerCors } from './kernel/cors.js';
+import { pageCulture } from './kernel/culture.js';
 import { registerErrorHandling, sendApiNotFound } from './kernel/error-handler.js';
 import { registerHealthRoutes } from './kernel/health.js';
 import { registerLoadShedding } from './kernel/load-shedding.js';
@@ -293,8 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return [...codes.countries.map((c) => `/countries/${c}`), ...codes.cities.map((c) => `/cities/${c}`)];
   });
   renderPage = async (request) => {
-    const locale = (request.query as Record<string, unknown>).locale;
-    const culture = parseCulture(typeof locale === 'string' ? locale : undefined) ?? 'ru';
+    const culture = pageCulture(request);
     const pathname = request.url.split('?')[0] ?? '/';
     const doc =
       (await content.render(pathname, culture, request.session.tenantId)) ??

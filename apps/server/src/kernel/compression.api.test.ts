@@ -16,6 +16,17 @@ function webDist(): { dir: string; asset: string; body: Buffer } {
   const body = Buffer.from(
     `export const routes = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `/route/${i}`))};\n`,
   );
+  // the home page as the web build prerenders it (apps/web/scripts/prerender.mjs), in two languages
+  mkdirSync(path.join(dir, 'prerendered'));
+  for (const lng of ['ru', 'en']) {
+    const hero = lng === 'ru' ? 'Чартерные рейсы' : 'Charter flights';
+    const filler = Array.from({ length: 300 }, (_, i) => `<li class="m_1b7284a3">${hero} ${i}</li>`).join('');
+    writeFileSync(path.join(dir, 'prerendered', `home.${lng}.html`), `<h1>${hero}</h1><ul>${filler}</ul>`);
+  }
+  writeFileSync(
+    path.join(dir, 'prerendered', 'home.head.html'),
+    '<link rel="stylesheet" crossorigin href="/assets/home-page-Xy12.css">',
+  );
   const asset = 'index-Ab12Cd34.js';
   writeFileSync(path.join(dir, 'assets', asset), body);
   writeFileSync(path.join(dir, 'assets', `${asset}.br`), brotliCompressSync(body));
@@ -66,5 +77,40 @@ describe('compressed answers', () => {
     const small = await get('/health', 'gzip, br');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends the prerendered home page compressed, in the language of ?locale= or else of the culture cookie', async () => {
+    const first = await get('/', 'gzip, br');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    const ru = brotliDecompressSync(first.rawPayload).toString('utf8');
+    expect(ru).toContain('<div id="root" data-prerendered="ru"><h1>Чартерные рейсы</h1>');
+    expect(first.headers['content-language']).toBe('ru');
+    // the stylesheets of the page's own chunks come with it, in <head>
+    expect(ru).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/home-page-Xy12.css">[\s\S]*<\/head>/,
+    );
+    expect(String(first.headers.vary)).toMatch(/accept-encoding/i);
+
+    const chosen = await t.app.inject({
+      url: '/',
+      headers: { 'accept-encoding': 'gzip', cookie: 'Abp.Localization.CultureName=en' },
+    });
+    expect(chosen.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(chosen.rawPayload).toString('utf8')).toContain(
+      '<div id="root" data-prerendered="en"><h1>Charter flights</h1>',
+    );
+
+    // ?locale= wins over the cookie, strictly as the app reads it: `en-US` is not a language, so ru
+    const asked = await t.app.inject({
+      url: '/?locale=en-US',
+      headers: { cookie: 'Abp.Localization.CultureName=en' },
+    });
+    expect(asked.body).toContain('data-prerendered="ru"');
+
+    // a language the build did not prerender gets the crawler article, which the app replaces
+    const tr = await get('/?locale=tr');
+    expect(tr.body).not.toContain('data-prerendered');
+    expect(tr.body).toMatch(/<div id="root"><main><h1>/);
   });
 });

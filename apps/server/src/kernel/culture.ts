@@ -1,4 +1,10 @@
-import { type Culture, cultureFromAcceptLanguage, DEFAULT_CULTURE, parseCulture } from '@charterdesk/domain';
+import {
+  CULTURES,
+  type Culture,
+  cultureFromAcceptLanguage,
+  DEFAULT_CULTURE,
+  parseCulture,
+} from '@charterdesk/domain';
 import type {} from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 
@@ -16,4 +22,19 @@ export function resolveCulture(request: FastifyRequest): Culture {
     cultureFromAcceptLanguage(request.headers['accept-language']) ??
     DEFAULT_CULTURE
   );
+}
+
+/**
+ * The language of a page the server sends, chosen as the web app chooses its own (spec §2): `?locale=`
+ * (present but not ru/en/tr gives ru), else the language the visitor chose before — the app keeps it in
+ * the culture cookie as well as in its storage — else ru. Accept-Language is not read: the app does not.
+ */
+export function pageCulture(request: FastifyRequest): Culture {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (query && 'locale' in query) {
+    // strict, as the app's parseLocaleParam: `tr-TR` is not a language choice
+    const asked = typeof query.locale === 'string' ? query.locale.trim().toLowerCase() : '';
+    return (CULTURES as readonly string[]).includes(asked) ? (asked as Culture) : DEFAULT_CULTURE;
+  }
+  return parseCulture(request.cookies?.[CULTURE_COOKIE]) ?? DEFAULT_CULTURE;
 }

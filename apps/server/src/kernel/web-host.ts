@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -51,8 +53,16 @@ export type PageRenderer = (request: FastifyRequest) => Promise<ServerRenderedPa
 
 const attr = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** index.html with the page's language, title, description, canonical/hreflang links and article HTML. */
-export function injectPage(template: string, page: ServerRenderedPage): string {
+/**
+ * index.html with the page's language, title, description, canonical/hreflang links and article HTML.
+ * `prerendered` is the app's own markup of the page (see {@link prerenderedPage}), sent instead of the
+ * article so the first paint is the page the app then draws.
+ */
+export function injectPage(
+  template: string,
+  page: ServerRenderedPage,
+  prerendered?: PrerenderedPage,
+): string {
   const head = [
     `<meta name="description" content="${attr(page.description)}" />`,
     `<link rel="canonical" href="${attr(page.canonicalUrl)}" />`,
@@ -65,11 +75,82 @@ export function injectPage(template: string, page: ServerRenderedPage): string {
     `<meta property="og:url" content="${attr(page.canonicalUrl)}" />`,
     `<meta property="og:locale" content="${attr(page.lang)}" />`,
   ].join('\n    ');
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${attr(page.lang)}"`)
-    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${attr(page.title)}</title>\n    ${head}`)
-    .replace('<div id="root"></div>', `<div id="root">${page.bodyHtml}</div>`);
+  return (
+    template
+      .replace(/<html lang="[^"]*"/, `<html lang="${attr(page.lang)}"`)
+      .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
+      .replace(/<title>[\s\S]*?<\/title>/, `<title>${attr(page.title)}</title>\n    ${head}`)
+      // after the app's own stylesheet, as the app loads them, so that they win over it as they do there
+      .replace('</head>', `${prerendered?.head ? `  ${prerendered.head}\n  ` : ''}</head>`)
+      // A prerendered page paints from its HTML and stylesheets alone: the app's chunks are fetched after
+      // that first paint (apps/web/src/boot.ts preloads them all at once), instead of competing with the
+      // stylesheets for a slow connection.
+      .replace(prerendered ? /\s*<link rel="modulepreload"[^>]*>/g : /$^/, '')
+      .replace(
+        '<div id="root"></div>',
+        prerendered === undefined
+          ? `<div id="root">${page.bodyHtml}</div>`
+          : `<div id="root" data-prerendered="${attr(page.lang)}">${prerendered.markup}</div>`,
+      )
+  );
+}
+
+/** Pages the web build prerenders (apps/web/scripts/prerender.mjs): path → file stem. */
+const PRERENDERED_PAGES: Record<string, string> = { '/': 'home' };
+const prerenderedCache = new Map<string, string | null>();
+
+function readPrerendered(file: string): string | undefined {
+  if (!prerenderedCache.has(file)) {
+    prerenderedCache.set(file, existsSync(file) ? readFileSync(file, 'utf8') : null);
+  }
+  return prerenderedCache.get(file) ?? undefined;
+}
+
+/** The app's markup of a page in one language and the stylesheets it needs, as the web build wrote them. */
+export interface PrerenderedPage {
+  markup: string;
+  /** `<link rel="stylesheet">` of the page's lazy chunks, for <head> */
+  head: string;
+}
+
+/**
+ * The app's markup of a public page in one language, as the web build prerendered it, or undefined
+ * when the build has none (an older build, or a page drawn only in the browser).
+ */
+export function prerenderedPage(
+  webDistDir: string,
+  urlPath: string,
+  lang: string,
+): PrerenderedPage | undefined {
+  const stem = PRERENDERED_PAGES[urlPath];
+  if (!stem) return undefined;
+  const markup = readPrerendered(path.join(webDistDir, 'prerendered', `${stem}.${lang}.html`));
+  if (markup === undefined) return undefined;
+  return { markup, head: readPrerendered(path.join(webDistDir, 'prerendered', `${stem}.head.html`)) ?? '' };
+}
+
+const encodings = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
+
+/**
+ * Pages go out through the not-found handler (every path the app routes itself), which
+ * @fastify/compress's per-route hook never reaches; they are compressed here with the same settings
+ * (brotli 4 or gzip, by the request's Accept-Encoding as the plugin's own negotiator reads it).
+ */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('vary', 'Accept-Encoding');
+  const accepted = request.headers['accept-encoding'];
+  const encoding = typeof accepted === 'string' ? encodings.negotiate(accepted) : null;
+  if (!encoding) return reply.send(html);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(html, {
+          params: {
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_QUALITY]: 4,
+          },
+        })
+      : gzipSync(html);
+  return reply.header('content-encoding', encoding).send(body);
 }
 
 let templateCache: { dir: string; html: string } | undefined;
@@ -82,7 +163,8 @@ function indexTemplate(webDistDir: string): string {
 
 /**
  * Sends a static file if one matches, else index.html for page navigations — server-rendered for
- * public pages (crawlers get real HTML in each language; the app replaces it once it starts).
+ * public pages (crawlers get real HTML in each language; the app replaces it once it starts), with the
+ * app's own prerendered markup where the build made one.
  */
 export async function sendWebApp(
   request: FastifyRequest,
@@ -105,11 +187,12 @@ export async function sendWebApp(
   }
   const page = render ? await render(request) : undefined;
   if (page) {
-    return reply
+    const html = injectPage(indexTemplate(webDistDir), page, prerenderedPage(webDistDir, urlPath, page.lang));
+    reply
       .header('cache-control', 'no-cache')
       .header('content-language', page.lang)
-      .type('text/html; charset=utf-8')
-      .send(injectPage(indexTemplate(webDistDir), page));
+      .type('text/html; charset=utf-8');
+    return sendCompressed(request, reply, html);
   }
   return reply.header('cache-control', 'no-cache').sendFile('index.html');
 }

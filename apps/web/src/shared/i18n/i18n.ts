@@ -1,8 +1,7 @@
 import { CULTURES, type Culture, DEFAULT_CULTURE, parseCulture } from '@charterdesk/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { writeStorage } from '../lib/storage';
-import { LOCALE_STORAGE_KEY } from './initial-locale';
+import { rememberLocale } from './initial-locale';
 import { DEFAULT_NAMESPACE, localesBackend, NAMESPACES, type Namespace } from './resources';
 
 /** The app's one i18next instance (not the global default, so tests and SSR can't leak state into it). */
@@ -90,6 +89,6 @@ async function changeLanguageWithLoaders(lng: Culture): Promise<void> {
 /** The language selector's action: load texts, switch, remember the choice, update `<html lang>`. */
 export async function changeAppLanguage(lng: Culture): Promise<void> {
   await changeLanguageWithLoaders(lng);
-  writeStorage(LOCALE_STORAGE_KEY, lng);
+  rememberLocale(lng);
   applyDocumentLanguage(lng);
 }
