@@ -118,4 +118,36 @@ describe('home page (built web app served by the built server)', () => {
       await eventually(footerText, `footer shows ${fact}`).toContain(fact);
     }
   });
+
+  it('paints the prerendered page first, then hydrates it (the same heading element) and answers clicks', async () => {
+    const page = await newPage(browser!, { width: 375, height: 812 });
+    await page.addInitScript(() => {
+      // before the app runs (it starts after the first paint): the heading the server sent
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('h1');
+      });
+    });
+    await page.goto(`${server.baseUrl}/?locale=en`);
+    const same = await page.evaluate(() => {
+      const first = (window as unknown as { firstHeading: Element | null }).firstHeading;
+      return first !== null && first === document.querySelector('h1') && first.isConnected;
+    });
+    expect(same).toBe(true);
+    await page.getByTestId('home-tab-transfers').click();
+    await eventually(() => page.url()).toContain('tab=transfers');
+  });
+
+  it('draws the home page anew, in the stored currency, when it differs from the prerendered one', async () => {
+    const page = await newPage(browser!, { width: 375, height: 812 });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.addInitScript(() => window.localStorage.setItem('currency', 'TRY'));
+    await page.goto(`${server.baseUrl}/?locale=en`);
+    await expectHeading(page, messages.en.t(HOME_HEADING));
+    await eventually(() => page.getByTestId('currency-select').inputValue()).toBe('TRY');
+    expect(problems).toEqual([]);
+  });
 });
