@@ -97,8 +97,19 @@ describe('home page (built web app served by the built server)', () => {
     page.on('response', (response) => {
       if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
     });
+    // what DevTools lists as issues (Lighthouse's best practices count them): a CSP violation, even a
+    // caught one, or a label pointing at no field
+    const devtools = await page.context().newCDPSession(page);
+    devtools.on('Audits.issueAdded', ({ issue }) => {
+      if (issue.code === 'ContentSecurityPolicyIssue' || issue.code === 'GenericIssue') {
+        problems.push(`issue: ${JSON.stringify(issue.details)}`);
+      }
+    });
+    await devtools.send('Audits.enable');
     await page.goto(`${server.baseUrl}/?locale=en`, { waitUntil: 'networkidle' });
     await expectHeading(page, messages.en.t(HOME_HEADING));
+    // the search form (with zod) has arrived and checked its fields once
+    await page.getByTestId('search-passengers').waitFor();
     expect(problems).toEqual([]);
   });
 

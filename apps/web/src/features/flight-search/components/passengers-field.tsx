@@ -117,7 +117,8 @@ export function PassengersField({ value, onChange, error, buttonRef, size = 'md'
       middlewares={{ flip: false, shift: true }}
     >
       <Popover.Target>
-        <Input.Wrapper label={t('form.passengers')} labelProps={{ htmlFor: id }} error={error} size={size}>
+        {/* the wrapper gives its id to the button inside (and its label's `for`): one id for both */}
+        <Input.Wrapper id={id} label={t('form.passengers')} error={error} size={size}>
           <Input
             ref={buttonRef}
             id={id}
