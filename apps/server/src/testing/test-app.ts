@@ -79,7 +79,10 @@ async function postgresTemplate(baseUrl: string): Promise<string> {
     await database.close();
     // renamed when complete: a clone never copies a half-built template
     await admin.query(`alter database ${building} rename to ${name}`).catch(async (err) => {
-      if (!String(err).includes('already exists')) throw err;
+      // another test file finished its template first: 42P04 duplicate_database, or, when both renames
+      // run at the same moment, 23505 from PostgreSQL's catalog index
+      const code = (err as { code?: string }).code;
+      if (code !== '42P04' && code !== '23505') throw err;
       await admin.query(`drop database if exists ${building}`);
     });
     return name;
