@@ -72,8 +72,11 @@ async function bootstrap(): Promise<void> {
     </AppRoot>
   );
   if (startsAsPrerendered(container, locale, currency.currency, search)) {
-    // The markup is already on screen: React attaches to it instead of drawing the page again.
-    hydrateRoot(container, app, { onRecoverableError: reportHydrationProblem });
+    // The markup is already on screen: React attaches to it instead of drawing the page again, in a
+    // transition so that it hydrates in slices that let the browser answer meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: reportHydrationProblem });
+    });
     return;
   }
   const root = createRoot(container);
