@@ -2,13 +2,37 @@
 // After `vite build` and the SSR build of src/prerender/render-page.tsx (dist-ssr/): writes the home
 // page's markup in each language to dist/prerendered/home.<lng>.html, which the server puts in #root,
 // and home.head.html: the stylesheets of the page's lazy chunks, which the server puts in <head> (the
-// markup needs them for its first paint; index.html links only the app's own).
+// markup needs them for its first paint; index.html links only the app's own); and routes.json: for
+// every other page, the chunks and texts its route loads, which the server announces in its <head>.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const { renderPage } = await import(new URL('../dist-ssr/render-page.js', import.meta.url).href);
+const { renderPage, ROUTE_PRELOADS, STARTUP_TEXTS } = await import(
+  new URL('../dist-ssr/render-page.js', import.meta.url).href
+);
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+
+const indexHtml = readFileSync(`${dist}index.html`, 'utf8');
+const inIndexHtml = (file) => indexHtml.includes(`/${file}"`);
+
+/** The JS files of the given chunks and of their static imports, minus those index.html preloads already. */
+function scriptsOf(keys) {
+  // a module that is also imported statically somewhere has no chunk of its own: it comes with that one
+  keys = keys.filter((key) => key in manifest);
+  const seen = new Set();
+  const scripts = [];
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no chunk for ${key}`);
+    if (!scripts.includes(chunk.file)) scripts.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return scripts.filter((file) => !inIndexHtml(file));
+}
 
 /** The CSS files of the given chunks and of their static imports, minus those index.html links already. */
 function stylesOf(keys) {
@@ -23,8 +47,7 @@ function stylesOf(keys) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of keys) visit(key);
-  const indexHtml = readFileSync(`${dist}index.html`, 'utf8');
-  return styles.filter((css) => !indexHtml.includes(`/${css}"`));
+  return styles.filter((css) => !inIndexHtml(css));
 }
 
 const out = `${dist}prerendered/`;
@@ -43,3 +66,32 @@ for (const lng of ['ru', 'en', 'tr']) {
     `prerendered / in ${lng}: ${(html.length / 1024).toFixed(1)} kB, ${styles.length} stylesheets`,
   );
 }
+
+// Every other page: what its route loads before it renders (src/app/route-preloads.ts), per language,
+// for the server to announce in its HTML (the app would otherwise ask for it only once it runs).
+const LANGUAGES = ['ru', 'en', 'tr'];
+const tag = (rel, file) => `<link rel="${rel}" crossorigin href="/${file}">`;
+const routes = ROUTE_PRELOADS.map(({ paths, modules, texts, domainTexts }) => {
+  const head = {};
+  for (const lng of LANGUAGES) {
+    const keys = [
+      ...modules,
+      ...[...STARTUP_TEXTS, ...texts].map((ns) => `src/locales/${lng}/${ns}.json`),
+      ...(domainTexts ? [`virtual:domain-texts/${lng}`] : []),
+    ];
+    head[lng] = [
+      ...stylesOf(keys.filter((key) => key in manifest)).map((file) => tag('stylesheet', file)),
+      ...scriptsOf(keys).map((file) => tag('modulepreload', file)),
+    ].join('\n');
+  }
+  return { paths, head };
+});
+// the pages without a route of their own (404, an unknown path) still get the frame's texts
+const startup = {};
+for (const lng of LANGUAGES) {
+  startup[lng] = scriptsOf(STARTUP_TEXTS.map((ns) => `src/locales/${lng}/${ns}.json`))
+    .map((file) => tag('modulepreload', file))
+    .join('\n');
+}
+writeFileSync(`${out}routes.json`, JSON.stringify({ routes, startup }));
+console.info(`route preloads for ${routes.length} routes`);

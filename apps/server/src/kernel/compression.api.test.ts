@@ -11,7 +11,7 @@ function webDist(): { dir: string; asset: string; body: Buffer } {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="ru"><head><title>x</title></head><body><div id="root"></div></body></html>',
   );
   const body = Buffer.from(
     `export const routes = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `/route/${i}`))};\n`,
@@ -23,6 +23,21 @@ function webDist(): { dir: string; asset: string; body: Buffer } {
     const filler = Array.from({ length: 300 }, (_, i) => `<li class="m_1b7284a3">${hero} ${i}</li>`).join('');
     writeFileSync(path.join(dir, 'prerendered', `home.${lng}.html`), `<h1>${hero}</h1><ul>${filler}</ul>`);
   }
+  writeFileSync(
+    path.join(dir, 'prerendered', 'routes.json'),
+    JSON.stringify({
+      routes: [
+        {
+          paths: ['/flightSearch/*'],
+          head: {
+            ru: '<link rel="modulepreload" crossorigin href="/assets/results-ru.js">',
+            en: '<link rel="modulepreload" crossorigin href="/assets/results-en.js">',
+          },
+        },
+      ],
+      startup: { ru: '<link rel="modulepreload" crossorigin href="/assets/common-ru.js">' },
+    }),
+  );
   writeFileSync(
     path.join(dir, 'prerendered', 'home.head.html'),
     '<link rel="stylesheet" crossorigin href="/assets/home-page-Xy12.css">',
@@ -112,5 +127,26 @@ describe('compressed answers', () => {
     const tr = await get('/?locale=tr');
     expect(tr.body).not.toContain('data-prerendered');
     expect(tr.body).toMatch(/<div id="root"><main><h1>/);
+  });
+
+  it("announces what a page's route loads, in its language, in the HTML of the page", async () => {
+    const results = await get('/flightSearch/4f2c?locale=en', 'gzip');
+    expect(results.statusCode).toBe(200);
+    expect(results.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(results.rawPayload).toString('utf8');
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/results-en.js">\s*<\/head>/);
+    expect(html).toContain('<html lang="en"');
+    expect(html).not.toContain('results-ru.js');
+
+    // any letter case, as the app's router; the language chosen before, from the cookie
+    const chosen = await t.app.inject({
+      url: '/FLIGHTSEARCH/4f2c',
+      headers: { cookie: 'Abp.Localization.CultureName=ru' },
+    });
+    expect(chosen.body).toContain('results-ru.js');
+
+    // a path without a route of its own still gets the frame's texts; the prerendered home none of them
+    expect((await get('/no-such-page')).body).toContain('common-ru.js');
+    expect((await get('/')).body).not.toContain('common-ru.js');
   });
 });

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageCulture } from './culture.js';
 
 /** Paths the SPA must never swallow: their misses are API 404 envelopes. */
 export function isApiPath(url: string): boolean {
@@ -62,6 +63,7 @@ export function injectPage(
   template: string,
   page: ServerRenderedPage,
   prerendered?: PrerenderedPage,
+  preloads = '',
 ): string {
   const head = [
     `<meta name="description" content="${attr(page.description)}" />`,
@@ -81,7 +83,7 @@ export function injectPage(
       .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${attr(page.title)}</title>\n    ${head}`)
       // after the app's own stylesheet, as the app loads them, so that they win over it as they do there
-      .replace('</head>', `${prerendered?.head ? `  ${prerendered.head}\n  ` : ''}</head>`)
+      .replace('</head>', headEnd(prerendered ? prerendered.head : preloads))
       // A prerendered page paints from its HTML and stylesheets alone: the app's chunks are fetched after
       // that first paint (apps/web/src/boot.ts preloads them all at once), instead of competing with the
       // stylesheets for a slow connection.
@@ -93,6 +95,44 @@ export function injectPage(
           : `<div id="root" data-prerendered="${attr(page.lang)}">${prerendered.markup}</div>`,
       )
   );
+}
+
+/** Links for the end of <head> (after the app's own stylesheet, so that a page's styles win as in the app). */
+const headEnd = (links: string) => `${links ? `  ${links.replaceAll('\n', '\n    ')}\n  ` : ''}</head>`;
+
+interface RoutePreloadsFile {
+  routes: { paths: string[]; head: Record<string, string> }[];
+  /** the frame's texts, for a path without a route of its own */
+  startup: Record<string, string>;
+}
+const routePreloadsCache = new Map<string, RoutePreloadsFile | null>();
+
+/** Whether `urlPath` is one of `paths`: `/x/*` also covers every path below /x; any letter case, as the app's router. */
+export function matchesRoute(paths: readonly string[], urlPath: string): boolean {
+  const asked = urlPath.toLowerCase().replace(/\/+$/, '') || '/';
+  return paths.some((pattern) => {
+    const base = pattern.toLowerCase().replace(/\/\*$/, '');
+    return asked === base || (pattern.endsWith('/*') && asked.startsWith(`${base}/`));
+  });
+}
+
+/**
+ * `<link>`s (modulepreload, stylesheet) of what the page's route loads before it renders, in one
+ * language, as the web build listed them (apps/web/scripts/prerender.mjs → routes.json): announced in
+ * the HTML, they are fetched alongside the app instead of once it runs. Empty without such a build.
+ */
+export function routePreloads(webDistDir: string, urlPath: string, lang: string): string {
+  const file = path.join(webDistDir, 'prerendered', 'routes.json');
+  if (!routePreloadsCache.has(file)) {
+    routePreloadsCache.set(
+      file,
+      existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadsFile) : null,
+    );
+  }
+  const preloads = routePreloadsCache.get(file);
+  if (!preloads) return '';
+  const route = preloads.routes.find((r) => matchesRoute(r.paths, urlPath));
+  return (route ? route.head[lang] : preloads.startup[lang]) ?? '';
 }
 
 /** Pages the web build prerenders (apps/web/scripts/prerender.mjs): path → file stem. */
@@ -186,13 +226,19 @@ export async function sendWebApp(
     return reply.status(404).type('text/plain').send('Not found');
   }
   const page = render ? await render(request) : undefined;
+  const lang = page?.lang ?? pageCulture(request);
+  const prerendered = page && prerenderedPage(webDistDir, urlPath, page.lang);
+  const preloads = prerendered ? '' : routePreloads(webDistDir, urlPath, lang);
+  let html: string;
   if (page) {
-    const html = injectPage(indexTemplate(webDistDir), page, prerenderedPage(webDistDir, urlPath, page.lang));
-    reply
-      .header('cache-control', 'no-cache')
-      .header('content-language', page.lang)
-      .type('text/html; charset=utf-8');
-    return sendCompressed(request, reply, html);
+    html = injectPage(indexTemplate(webDistDir), page, prerendered, preloads);
+  } else if (preloads) {
+    html = indexTemplate(webDistDir)
+      .replace(/<html lang="[^"]*"/, `<html lang="${attr(lang)}"`)
+      .replace('</head>', headEnd(preloads));
+  } else {
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
   }
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  reply.header('cache-control', 'no-cache').header('content-language', lang).type('text/html; charset=utf-8');
+  return sendCompressed(request, reply, html);
 }

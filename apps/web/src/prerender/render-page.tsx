@@ -26,3 +26,6 @@ export async function renderPage(path: string, lng: Culture): Promise<string> {
     </AppRoot>,
   );
 }
+
+// read by scripts/prerender.mjs, which turns them into the links the server adds to each page's HTML
+export { ROUTE_PRELOADS, STARTUP_TEXTS } from '../app/route-preloads';

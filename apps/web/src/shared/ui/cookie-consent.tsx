@@ -1,6 +1,6 @@
 import { Affix, Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { acceptCookieConsent, hasCookieConsent } from '../lib/cookie-consent';
@@ -8,18 +8,27 @@ import { acceptCookieConsent, hasCookieConsent } from '../lib/cookie-consent';
 /** CSS variable with the banner's height, so the scroll-to-top button sits above it (scroll-to-top.module.css). */
 export const COOKIE_BANNER_HEIGHT_VAR = '--cd-cookie-banner-height';
 
+/** Another tab's OK hides the banner here too. */
+function subscribeToStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
 /**
  * First-visit notice: necessary cookies only (language ~5 years, site variant), OK + a link to /cookies.
  * Below the toasts (z-index 400) and the scroll-to-top button (401); never shown again after OK.
  */
 export function CookieConsent() {
   const { t } = useTranslation('pages');
-  const [visible, setVisible] = useState(false);
+  // Read while rendering, so that the banner appears with the page rather than a render or two later
+  // (painted last, it was the largest text of the load: Lighthouse's LCP). A prerendered page is drawn
+  // without it and hydrated the same way (server snapshot), then shows it.
+  const consented = useSyncExternalStore(subscribeToStorage, hasCookieConsent, () => true);
+  const [dismissed, setDismissed] = useState(false);
+  const visible = !consented && !dismissed;
   // A callback ref, not useRef: the Affix's portal mounts its content a render after the banner becomes visible,
   // so an effect on `visible` alone found no node yet and never published the height.
   const [node, setNode] = useState<HTMLDivElement | null>(null);
-
-  useEffect(() => setVisible(!hasCookieConsent()), []);
 
   useEffect(() => {
     const root = document.documentElement;
@@ -38,7 +47,9 @@ export function CookieConsent() {
   return (
     // Above a page's own bottom bar (the results' Total / Continue), never over it. Lifted by a transform
     // rather than by `bottom`: the bar appears with the results, and a moved box counts as layout shift.
+    // In place rather than through a portal, which mounts its content a render later
     <Affix
+      withinPortal={false}
       position={{ bottom: 12, left: 12 }}
       zIndex={399}
       style={{
@@ -72,7 +83,7 @@ export function CookieConsent() {
             data-testid="cookie-consent-ok"
             onClick={() => {
               acceptCookieConsent();
-              setVisible(false);
+              setDismissed(true);
             }}
           >
             {t('cookieConsent.ok')}

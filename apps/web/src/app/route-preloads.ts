@@ -1,0 +1,96 @@
+import type { Namespace } from '../shared/i18n/resources';
+import { STARTUP_NAMESPACES } from '../shared/i18n/resources';
+
+/**
+ * What a page's route loads before it renders, for the server to announce in the page's HTML
+ * (`<link rel="modulepreload">`, stylesheets) so the browser fetches it alongside the app instead of after
+ * it: the modules its `lazy` and loader import (source paths as in the Vite manifest) and the text
+ * namespaces it awaits beyond the frame's. Mirrors app/router.tsx (route-preloads.test.ts checks the
+ * modules against it); a miss only costs the page a round trip, never its function.
+ */
+export interface RoutePreload {
+  /** `/flightSearch` matches that path; `/flightSearch/*` also every path below it (any letter case) */
+  paths: string[];
+  modules: string[];
+  texts: Namespace[];
+  /** the domain's API messages (validation, refusals) in the page's language */
+  domainTexts?: boolean;
+}
+
+const CONTENT_API = 'src/shared/content/content-api.ts';
+const ORDER_TEXTS: Namespace[] = ['booking', 'transfers'];
+
+export const ROUTE_PRELOADS: RoutePreload[] = [
+  {
+    paths: ['/flightSearch/*'],
+    modules: ['src/features/flight-search/flight-search-page.tsx'],
+    texts: ['search'],
+    domainTexts: true,
+  },
+  {
+    paths: ['/flight/*', '/flightPayment/*'],
+    modules: ['src/features/flight-booking/flight-booking-pages.tsx'],
+    texts: ORDER_TEXTS,
+    domainTexts: true,
+  },
+  {
+    paths: ['/ticketDetail/*'],
+    modules: ['src/features/flight-booking/ticket-pages.tsx'],
+    texts: ORDER_TEXTS,
+  },
+  {
+    paths: ['/paymentFailed'],
+    modules: ['src/features/flight-booking/payment-failed-page.tsx'],
+    texts: ORDER_TEXTS,
+    domainTexts: true,
+  },
+  {
+    paths: ['/transferSearch/*', '/transferPayment/*', '/transferDetail/*'],
+    modules: ['src/features/transfers/transfer-pages.tsx'],
+    texts: ORDER_TEXTS,
+    domainTexts: true,
+  },
+  {
+    paths: ['/pnr'],
+    modules: ['src/features/flight-booking/pnr-page.tsx'],
+    texts: ORDER_TEXTS,
+    domainTexts: true,
+  },
+  { paths: ['/help/*', '/faq'], modules: ['src/features/help/help-pages.tsx', CONTENT_API], texts: [] },
+  {
+    paths: ['/aboutUs', '/terms', '/distanceSales', '/privacy', '/cookies', '/legal'],
+    modules: ['src/features/content/legal-pages.tsx', CONTENT_API],
+    texts: [],
+  },
+  {
+    paths: ['/press', '/jobs', '/applications'],
+    modules: ['src/features/content/company-pages.tsx', CONTENT_API],
+    texts: [],
+  },
+  {
+    paths: ['/contact'],
+    modules: ['src/features/content/company-pages.tsx'],
+    texts: [],
+    domainTexts: true,
+  },
+  { paths: ['/login'], modules: ['src/features/auth/login-page.tsx'], texts: [] },
+  {
+    paths: ['/register', '/resetPassword'],
+    modules: ['src/features/auth/auth-pages.tsx'],
+    texts: [],
+    domainTexts: true,
+  },
+  { paths: ['/account/*'], modules: ['src/features/account/account-pages.tsx'], texts: ORDER_TEXTS },
+  {
+    paths: ['/countries/*', '/cities/*'],
+    modules: [
+      'src/features/destinations/destination-pages.tsx',
+      'src/features/destinations/destinations-api.ts',
+      'src/shared/api/promotions.ts',
+    ],
+    texts: [],
+  },
+];
+
+/** The texts every page loads before its first render, preloaded with any page. */
+export const STARTUP_TEXTS: readonly Namespace[] = STARTUP_NAMESPACES;
