@@ -1,5 +1,6 @@
 import type { AddOrderInput, AddOrderResult } from '@charterdesk/domain';
 import { Stack } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
@@ -11,6 +12,7 @@ import {
 import { useCulture } from '../../shared/i18n/use-culture';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { useCurrency } from '../../shared/lib/use-currency';
+import { useSlicedRender } from '../../shared/lib/use-sliced-render';
 import type { PaymentSummaryItem } from '../../shared/payment/payment-form';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { isSearchExpired, useSearchResults } from './api/booking-api';
@@ -38,6 +40,10 @@ export function FlightBookingPage() {
   const culture = useCulture();
   const { currency } = useCurrency();
   const search = useSearchResults(searchId, currency, culture);
+  // The form (every passenger's fields) is drawn in slices once the search arrives; the prices and their
+  // currency move together, and a page already drawn stays until its update is (nothing typed is lost).
+  const latest = useMemo(() => ({ result: search.data, currency }), [search.data, currency]);
+  const shown = useSlicedRender(latest);
   const steps = useCheckoutSteps(draftKey(searchId ?? '', flightId ?? '', returnFlightId ?? null));
   const title = tp('flightBooking.title');
 
@@ -54,7 +60,6 @@ export function FlightBookingPage() {
   }
   const resultsHref = `/flightSearch/${searchId}`;
 
-  if (search.isPending) return <PageLoader />;
   if (search.isError) {
     const expired = isSearchExpired(search.error);
     return (
@@ -68,7 +73,8 @@ export function FlightBookingPage() {
     );
   }
 
-  const result = search.data;
+  const { result } = shown;
+  if (!result) return <PageLoader />;
   const outbound = result.flightSearchResponses.find((o) => o.direction === 'outbound' && o.id === flightId);
   const inbound = returnFlightId
     ? result.flightSearchResponses.find((o) => o.direction === 'inbound' && o.id === returnFlightId)
@@ -105,12 +111,12 @@ export function FlightBookingPage() {
       }
     >
       <BookingForm
-        key={`${currency}`}
+        key={`${shown.currency}`}
         searchId={searchId}
         outbound={outbound}
         inbound={inbound ?? null}
         counts={counts}
-        currency={currency}
+        currency={shown.currency}
         insurancePerPassenger={result.insurancePerPassenger}
         onOrderCreated={(created: AddOrderResult, order: AddOrderInput) =>
           steps.toPayment(
