@@ -24,6 +24,7 @@ import { useCulture } from '../../shared/i18n/use-culture';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { localToday } from '../../shared/lib/format-date';
 import { useCurrency } from '../../shared/lib/use-currency';
+import { useSlicedRender } from '../../shared/lib/use-sliced-render';
 import { PageHeader } from '../../shared/ui/page-header';
 import { useLocationName } from './api/airports';
 import { useDayPrices } from './api/day-prices';
@@ -156,7 +157,8 @@ export function FlightSearchPage() {
 
   const results = useFlightSearchResults(id, currency, culture);
   const dayPrices = useDayPrices(id, currency);
-  const data = results.data;
+  // the results (every flight card) are drawn in slices once they arrive; each answer carries its currency
+  const data = useSlicedRender(results.data);
   const { run, isPending: isRunning } = useRunSearch();
 
   // ---- a search that is gone (or never had an id) is run again from the URL's criteria ----
