@@ -57,7 +57,7 @@ const attr = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`
 /**
  * index.html with the page's language, title, description, canonical/hreflang links and article HTML.
  * `prerendered` is the app's own markup of the page (see {@link prerenderedPage}), sent instead of the
- * article so the first paint is the page the app then draws.
+ * article so the first paint is the page the app then hydrates; `preloads` what the page's route loads.
  */
 export function injectPage(
   template: string,
@@ -77,17 +77,16 @@ export function injectPage(
     `<meta property="og:url" content="${attr(page.canonicalUrl)}" />`,
     `<meta property="og:locale" content="${attr(page.lang)}" />`,
   ].join('\n    ');
+  // A prerendered page paints from its HTML and stylesheets alone: the app's chunks are fetched after that
+  // first paint (apps/web/src/boot.ts preloads them all at once), not competing with the stylesheets.
+  const base = prerendered ? template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '') : template;
   return (
-    template
+    base
       .replace(/<html lang="[^"]*"/, `<html lang="${attr(page.lang)}"`)
       .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${attr(page.title)}</title>\n    ${head}`)
       // after the app's own stylesheet, as the app loads them, so that they win over it as they do there
       .replace('</head>', headEnd(prerendered ? prerendered.head : preloads))
-      // A prerendered page paints from its HTML and stylesheets alone: the app's chunks are fetched after
-      // that first paint (apps/web/src/boot.ts preloads them all at once), instead of competing with the
-      // stylesheets for a slow connection.
-      .replace(prerendered ? /\s*<link rel="modulepreload"[^>]*>/g : /$^/, '')
       .replace(
         '<div id="root"></div>',
         prerendered === undefined
