@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../api/api-error';
 import { useCulture } from '../i18n/use-culture';
+import { useSlicedRender } from '../lib/use-sliced-render';
 import { orderPagePath, useOrder } from '../payment/orders-api';
 import { RetryPayment } from '../payment/retry-payment';
 import { PageHeader } from '../ui/page-header';
@@ -102,6 +103,8 @@ export function OrderPage({
   const [params] = useSearchParams();
   const token = params.get('token');
   const order = useOrder(orderId, token, useCulture());
+  // the order's page (segments, passengers, documents) is drawn in slices once it arrives
+  const shown = useSlicedRender(order.data);
 
   // No title while loading: the order may turn out unpaid, and "booked" would be premature.
   if (order.isPending) return <PageLoader />;
@@ -128,7 +131,8 @@ export function OrderPage({
       </>
     );
   }
-  const detail = order.data;
+  if (!shown) return <PageLoader />;
+  const detail = shown;
   // An order of the other kind (an old link, a mistyped path, /paymentFailed) has its own page.
   const isTransfer = detail.kind === 'transfer' && Boolean(detail.transfer);
   if (isTransfer !== (kind === 'transfer'))
