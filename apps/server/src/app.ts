@@ -363,6 +363,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createCurrencyAdminService({
       repository: createCurrencyRepository(database.db),
       clock,
+      userNames: identity.userNames,
       // cached priced results would show the old rate for up to SEARCH_CACHE_SECONDS
       onRatesChanged: async () => {
         await currency.changed();

@@ -18,6 +18,7 @@ import { type AppConfig, loadConfig } from '../config.js';
 import { createDatabase, type Database, MIGRATIONS_FOLDER } from '../db/client.js';
 import { type SeedOptions, seed } from '../db/seed/seed.js';
 import { GEO_DATA_VERSION, seedGeo } from '../modules/geo/geo.seed.js';
+import { createSettingsRepository } from '../modules/settings/settings.repository.js';
 
 export const TEST_ADMIN_PASSWORD = 'Test-Admin-Password-1';
 
@@ -52,7 +53,7 @@ async function pgliteFromTemplate(): Promise<Database> {
   }
   const database = await createDatabase({ kind: 'pglite' });
   await database.migrate();
-  await seedGeo(database.db);
+  await seedGeo(database.db, createSettingsRepository(database.db));
   const dump = await database.dump!();
   // written aside and renamed: a parallel test file never reads half a dump
   const partial = `${dumpFile}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -75,7 +76,7 @@ async function postgresTemplate(baseUrl: string): Promise<string> {
     url.pathname = `/${building}`;
     const database = await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
     await database.migrate();
-    await seedGeo(database.db);
+    await seedGeo(database.db, createSettingsRepository(database.db));
     await database.close();
     // renamed when complete: a clone never copies a half-built template
     await admin.query(`alter database ${building} rename to ${name}`).catch(async (err) => {

@@ -79,7 +79,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
 
   const settings = createSettingsRepository(db);
   await settings.setIfAbsent(null, AGENCY_INFO_SETTING, JSON.stringify(DEMO_AGENCY_INFO));
-  await seedGeo(db);
+  await seedGeo(db, settings);
   // transfer zones reference the geo tables
   await seedDefinitions(db);
   // tariffs price the host's zones × vehicle types

@@ -19,6 +19,8 @@ const display = (stored: string) => formatRate(parseRate(stored));
 export function createCurrencyAdminService(deps: {
   repository: CurrencyRepository;
   clock: () => Date;
+  /** who set a rate: the identity module's users by id */
+  userNames: (ids: number[]) => Promise<Map<number, string>>;
   /** called after a rate changed, so that caches holding converted prices let go of them */
   onRatesChanged?: () => void | Promise<void>;
 }) {
@@ -33,7 +35,7 @@ export function createCurrencyAdminService(deps: {
       for (const row of rows) (row.tenantId === session.tenantId ? own : host).set(row.currency, row);
       if (session.tenantId === null) host.clear();
       const setterIds = [...own.values()].flatMap((r) => (r.setterUserId === null ? [] : [r.setterUserId]));
-      const names = await repository.userNames(setterIds);
+      const names = await deps.userNames(setterIds);
       return {
         baseCurrency: BASE_CURRENCY,
         isTenant: session.tenantId !== null,
@@ -72,6 +74,11 @@ export function createCurrencyAdminService(deps: {
       input: { currency: string; skipCount: number; maxResultCount: number },
     ): Promise<PagedResult<ExchangeRateHistoryItem>> {
       const page = await repository.history(session.tenantId, input.currency, input);
+      const names = await deps.userNames(
+        page.items.flatMap((r) =>
+          r.tenantId === session.tenantId && r.setterUserId !== null ? [r.setterUserId] : [],
+        ),
+      );
       return {
         totalCount: page.totalCount,
         items: page.items.map((r) => {
@@ -83,7 +90,7 @@ export function createCurrencyAdminService(deps: {
             setAt: r.setAt.toISOString(),
             isOwn,
             // a host admin's name is not shown to a tenant
-            setterUserName: isOwn ? r.setterUserName : null,
+            setterUserName: isOwn && r.setterUserId !== null ? (names.get(r.setterUserId) ?? null) : null,
           };
         }),
       };

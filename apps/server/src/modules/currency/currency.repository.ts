@@ -1,8 +1,6 @@
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ownedBy } from '../../db/tenancy.js';
-// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
-import { users } from '../identity/identity.tables.js';
 import { exchangeRateHistory, exchangeRates } from './currency.tables.js';
 
 export interface ExchangeRateRow {
@@ -16,8 +14,6 @@ export interface ExchangeRateRow {
 
 export interface ExchangeRateHistoryRow extends ExchangeRateRow {
   id: number;
-  /** the setter's user name (read-only join: the history screen names who set a rate) */
-  setterUserName: string | null;
 }
 
 const scopeOf = (tenantId: number | null) => ownedBy(exchangeRateHistory.tenantId, tenantId);
@@ -101,25 +97,13 @@ export function createCurrencyRepository(db: Db) {
           rate: exchangeRateHistory.rate,
           setAt: exchangeRateHistory.setAt,
           setterUserId: exchangeRateHistory.setterUserId,
-          setterUserName: users.userName,
         })
         .from(exchangeRateHistory)
-        .leftJoin(users, eq(users.id, exchangeRateHistory.setterUserId))
         .where(where)
         .orderBy(desc(exchangeRateHistory.setAt), desc(exchangeRateHistory.id))
         .offset(page.skipCount)
         .limit(page.maxResultCount);
       return { totalCount: total?.n ?? 0, items };
-    },
-
-    /** User names of setters, for the current rates table. */
-    async userNames(ids: number[]): Promise<Map<number, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: users.id, userName: users.userName })
-        .from(users)
-        .where(inArray(users.id, ids));
-      return new Map(rows.map((r) => [r.id, r.userName]));
     },
   };
 }

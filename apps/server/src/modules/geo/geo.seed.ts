@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client.js';
-// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
-import { createSettingsRepository } from '../settings/settings.repository.js';
+import type { SettingStore } from '../settings/settings.service.js';
 import { buildGeoDataset } from './geo.dataset.js';
 import { airports, cities, countries } from './geo.tables.js';
 
@@ -14,9 +13,14 @@ function chunks<T>(rows: T[], size = 500): T[][] {
   return out;
 }
 
-/** Loads countries, cities and airports once per data version (idempotent, one transaction). */
-export async function seedGeo(db: Db): Promise<{ seeded: boolean; cities: number; airports: number }> {
-  const settings = createSettingsRepository(db);
+/**
+ * Loads countries, cities and airports once per data version (idempotent, one transaction); the version
+ * seeded is kept among the settings, which belong to the settings module.
+ */
+export async function seedGeo(
+  db: Db,
+  settings: SettingStore,
+): Promise<{ seeded: boolean; cities: number; airports: number }> {
   if ((await settings.get(null, VERSION_SETTING)) === GEO_DATA_VERSION) {
     return { seeded: false, cities: 0, airports: 0 };
   }

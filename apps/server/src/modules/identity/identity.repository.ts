@@ -100,6 +100,16 @@ export function createIdentityRepository(db: Db) {
         .limit(1);
       return row !== undefined;
     },
+
+    /** User names by id (who set a rate, in another module's screens). */
+    async userNames(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, userName: users.userName })
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, r.userName]));
+    },
   };
 }
 export type IdentityRepository = ReturnType<typeof createIdentityRepository>;

@@ -48,6 +48,9 @@ export interface IdentityServiceDeps {
 /** Sign-in, the current session and tenant availability. */
 export function createIdentityService(deps: IdentityServiceDeps) {
   return {
+    /** User names by id, for the screens of other modules that show who did something. */
+    userNames: (ids: number[]): Promise<Map<number, string>> => deps.users.userNames(ids),
+
     async authenticate(
       input: AuthenticateInput,
       context: { tenantId: number | null; clientAddress: string },
