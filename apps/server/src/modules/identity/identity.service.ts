@@ -14,8 +14,6 @@ import { errors } from '../../kernel/errors.js';
 import type { AbpSession } from '../../kernel/request-context.js';
 import type { TenantResolver } from '../../kernel/tenant-resolver.js';
 import type { TokenService, VerifiedToken } from '../../kernel/tokens.js';
-// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
-import type { TenancyRepository } from '../tenancy/tenancy.repository.js';
 import type { GrantCache } from './grant-cache.js';
 import type { IdentityRepository } from './identity.repository.js';
 import type { SignInThrottle } from './login-throttle.js';
@@ -30,9 +28,18 @@ export interface ApplicationInfo {
   releaseDate: string;
 }
 
+/**
+ * The site variants sign-in and the session information read: the tenancy module's tenant lookups, given
+ * by the app (identity does not import that module: it provisions tenants' admins through identity).
+ */
+export interface TenantLookup {
+  findById(id: number): Promise<{ id: number; tenancyName: string; name: string } | undefined>;
+  findByTenancyName(tenancyName: string): Promise<{ id: number; isActive: boolean } | undefined>;
+}
+
 export interface IdentityServiceDeps {
   users: IdentityRepository;
-  tenancy: TenancyRepository;
+  tenancy: TenantLookup;
   tenantResolver: TenantResolver;
   tokens: TokenService;
   throttle: SignInThrottle;
