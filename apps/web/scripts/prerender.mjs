@@ -16,48 +16,33 @@ const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
 const indexHtml = readFileSync(`${dist}index.html`, 'utf8');
 const inIndexHtml = (file) => indexHtml.includes(`/${file}"`);
 
-/** The JS files of the given chunks and of their static imports, minus those index.html preloads already. */
-function scriptsOf(keys) {
-  // a module that is also imported statically somewhere has no chunk of its own: it comes with that one
-  keys = keys.filter((key) => key in manifest);
+/**
+ * The JS and CSS files of the given chunks and of their static imports, each once, minus those
+ * index.html loads already.
+ */
+function filesOf(keys) {
   const seen = new Set();
   const scripts = [];
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the manifest has no chunk for ${key}`);
-    if (!scripts.includes(chunk.file)) scripts.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return scripts.filter((file) => !inIndexHtml(file));
-}
-
-/** The CSS files of the given chunks and of their static imports, minus those index.html links already. */
-function stylesOf(keys) {
-  const seen = new Set();
   const styles = [];
   const visit = (key) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`the manifest has no chunk for ${key}`);
+    if (!scripts.includes(chunk.file)) scripts.push(chunk.file);
     for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of keys) visit(key);
-  return styles.filter((css) => !inIndexHtml(css));
+  return { scripts: scripts.filter((f) => !inIndexHtml(f)), styles: styles.filter((f) => !inIndexHtml(f)) };
 }
 
+const tag = (rel, file) => `<link rel="${rel}" crossorigin href="/${file}">`;
 const out = `${dist}prerendered/`;
 mkdirSync(out, { recursive: true });
 // the chunks the home route awaits (src/app/router.tsx: home page and its composition)
-const styles = stylesOf(['src/features/home/home-page.tsx', 'src/app/home-route.tsx']);
-writeFileSync(
-  `${out}home.head.html`,
-  styles.map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`).join('\n'),
-);
+const { styles } = filesOf(['src/features/home/home-page.tsx', 'src/app/home-route.tsx']);
+writeFileSync(`${out}home.head.html`, styles.map((css) => tag('stylesheet', css)).join('\n'));
 for (const lng of ['ru', 'en', 'tr']) {
   const html = await renderPage('/', lng);
   if (!html.includes('<h1')) throw new Error(`the ${lng} home page rendered without its heading`);
@@ -70,7 +55,6 @@ for (const lng of ['ru', 'en', 'tr']) {
 // Every other page: what its route loads before it renders (src/app/route-preloads.ts), per language,
 // for the server to announce in its HTML (the app would otherwise ask for it only once it runs).
 const LANGUAGES = ['ru', 'en', 'tr'];
-const tag = (rel, file) => `<link rel="${rel}" crossorigin href="/${file}">`;
 const routes = ROUTE_PRELOADS.map(({ paths, modules, texts, domainTexts }) => {
   const head = {};
   for (const lng of LANGUAGES) {
@@ -79,9 +63,11 @@ const routes = ROUTE_PRELOADS.map(({ paths, modules, texts, domainTexts }) => {
       ...[...STARTUP_TEXTS, ...texts].map((ns) => `src/locales/${lng}/${ns}.json`),
       ...(domainTexts ? [`virtual:domain-texts/${lng}`] : []),
     ];
+    // a module that is also imported statically somewhere has no chunk of its own: it comes with that one
+    const { scripts, styles } = filesOf(keys.filter((key) => key in manifest));
     head[lng] = [
-      ...stylesOf(keys.filter((key) => key in manifest)).map((file) => tag('stylesheet', file)),
-      ...scriptsOf(keys).map((file) => tag('modulepreload', file)),
+      ...styles.map((file) => tag('stylesheet', file)),
+      ...scripts.map((file) => tag('modulepreload', file)),
     ].join('\n');
   }
   return { paths, head };
@@ -89,8 +75,10 @@ const routes = ROUTE_PRELOADS.map(({ paths, modules, texts, domainTexts }) => {
 // the pages without a route of their own (404, an unknown path) still get the frame's texts
 const startup = {};
 for (const lng of LANGUAGES) {
-  startup[lng] = scriptsOf(STARTUP_TEXTS.map((ns) => `src/locales/${lng}/${ns}.json`))
-    .map((file) => tag('modulepreload', file))
+  startup[lng] = filesOf(
+    STARTUP_TEXTS.map((ns) => `src/locales/${lng}/${ns}.json`).filter((k) => k in manifest),
+  )
+    .scripts.map((file) => tag('modulepreload', file))
     .join('\n');
 }
 writeFileSync(`${out}routes.json`, JSON.stringify({ routes, startup }));

@@ -104,7 +104,6 @@ interface RoutePreloadsFile {
   /** the frame's texts, for a path without a route of its own */
   startup: Record<string, string>;
 }
-const routePreloadsCache = new Map<string, RoutePreloadsFile | null>();
 
 /** Whether `urlPath` is one of `paths`: `/x/*` also covers every path below /x; any letter case, as the app's router. */
 export function matchesRoute(paths: readonly string[], urlPath: string): boolean {
@@ -121,14 +120,10 @@ export function matchesRoute(paths: readonly string[], urlPath: string): boolean
  * the HTML, they are fetched alongside the app instead of once it runs. Empty without such a build.
  */
 export function routePreloads(webDistDir: string, urlPath: string, lang: string): string {
-  const file = path.join(webDistDir, 'prerendered', 'routes.json');
-  if (!routePreloadsCache.has(file)) {
-    routePreloadsCache.set(
-      file,
-      existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadsFile) : null,
-    );
-  }
-  const preloads = routePreloadsCache.get(file);
+  const preloads = readBuildFile(
+    path.join(webDistDir, 'prerendered', 'routes.json'),
+    (text) => JSON.parse(text) as RoutePreloadsFile,
+  );
   if (!preloads) return '';
   const route = preloads.routes.find((r) => matchesRoute(r.paths, urlPath));
   return (route ? route.head[lang] : preloads.startup[lang]) ?? '';
@@ -136,13 +131,16 @@ export function routePreloads(webDistDir: string, urlPath: string, lang: string)
 
 /** Pages the web build prerenders (apps/web/scripts/prerender.mjs): path → file stem. */
 const PRERENDERED_PAGES: Record<string, string> = { '/': 'home' };
-const prerenderedCache = new Map<string, string | null>();
+const buildFiles = new Map<string, unknown>();
 
-function readPrerendered(file: string): string | undefined {
-  if (!prerenderedCache.has(file)) {
-    prerenderedCache.set(file, existsSync(file) ? readFileSync(file, 'utf8') : null);
-  }
-  return prerenderedCache.get(file) ?? undefined;
+/** A file the web build wrote, read (and parsed) once per process; undefined when the build has none. */
+function readBuildFile<T = string>(
+  file: string,
+  parse: (text: string) => T = (text) => text as T,
+): T | undefined {
+  if (!buildFiles.has(file))
+    buildFiles.set(file, existsSync(file) ? parse(readFileSync(file, 'utf8')) : undefined);
+  return buildFiles.get(file) as T | undefined;
 }
 
 /** The app's markup of a page in one language and the stylesheets it needs, as the web build wrote them. */
@@ -163,9 +161,9 @@ export function prerenderedPage(
 ): PrerenderedPage | undefined {
   const stem = PRERENDERED_PAGES[urlPath];
   if (!stem) return undefined;
-  const markup = readPrerendered(path.join(webDistDir, 'prerendered', `${stem}.${lang}.html`));
+  const markup = readBuildFile(path.join(webDistDir, 'prerendered', `${stem}.${lang}.html`));
   if (markup === undefined) return undefined;
-  return { markup, head: readPrerendered(path.join(webDistDir, 'prerendered', `${stem}.head.html`)) ?? '' };
+  return { markup, head: readBuildFile(path.join(webDistDir, 'prerendered', `${stem}.head.html`)) ?? '' };
 }
 
 const encodings = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
