@@ -36,6 +36,39 @@ describe('help centre and content pages', () => {
     });
   }
 
+  for (const [path, api] of [
+    ['/help/baggage?locale=en', 'Content/GetPage'],
+    ['/cities/AYT?locale=tr', 'Geo/GetCity'],
+  ] as const) {
+    it(`paints ${path} from the server's HTML, then hydrates it with the data sent along`, async () => {
+      const page = await newPage(browser!, { width: 375, height: 812 });
+      const problems: string[] = [];
+      const asked: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('request', (request) => {
+        if (request.url().includes(api)) asked.push(request.url());
+      });
+      await page.addInitScript(() => {
+        // before the app runs (it starts after the first paint): the heading the server sent
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('h1');
+        });
+      });
+      await page.goto(`${server.baseUrl}${path}`);
+      const same = await page.evaluate(() => {
+        const first = (window as unknown as { firstHeading: Element | null }).firstHeading;
+        return first !== null && first === document.querySelector('h1') && first.isConnected;
+      });
+      expect(same).toBe(true);
+      // the page's data came with it: the app did not ask for it again
+      expect(asked).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+
   it('serves the article to a crawler as HTML with hreflang links, no JavaScript needed', async () => {
     const res = await fetch(`${server.baseUrl}/help/baggage?locale=tr`);
     const html = await res.text();

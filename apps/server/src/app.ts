@@ -6,6 +6,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import { type AppRenderer, createAppRenderer } from './kernel/app-renderer.js';
 import { clientErrorOptions } from './kernel/client-errors.js';
 import { registerCompression } from './kernel/compression.js';
 import { registerCors } from './kernel/cors.js';
@@ -165,9 +166,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Set before any route or plugin: Fastify binds the error handler to routes when they are registered.
   let hasWeb = false;
   let renderPage: PageRenderer | undefined;
+  let drawApp: AppRenderer | undefined;
   registerErrorHandling(app, (request, reply) => {
     if (hasWeb && !isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendWebApp(request, reply, config.webDistDir, renderPage);
+      return sendWebApp(request, reply, config.webDistDir, renderPage, drawApp);
     }
     return sendApiNotFound(request, reply);
   });
@@ -550,6 +552,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   hasWeb = await registerWebHost(app, config.webDistDir);
+  if (hasWeb) drawApp = createAppRenderer(app, config.webDistDir);
 
   return app;
 }

@@ -1,3 +1,4 @@
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -7,8 +8,12 @@ import { appQueryClient } from './shared/api/query-client';
 import { applyDocumentLanguage, initI18n } from './shared/i18n/i18n';
 import { LOCALE_STORAGE_KEY, rememberLocale, resolveInitialLocale } from './shared/i18n/initial-locale';
 import { STARTUP_NAMESPACES } from './shared/i18n/resources';
-import { CURRENCY_STORAGE_KEY, resolveInitialCurrency } from './shared/lib/currency-preference';
-import { readStorage, writeStorage } from './shared/lib/storage';
+import {
+  CURRENCY_STORAGE_KEY,
+  rememberCurrency,
+  resolveInitialCurrency,
+} from './shared/lib/currency-preference';
+import { readStorage } from './shared/lib/storage';
 
 /** Resolves once the router has loaded the first page's code, so the first paint is the real page. */
 function routerReady(router: AppRouter): Promise<void> {
@@ -25,14 +30,14 @@ function routerReady(router: AppRouter): Promise<void> {
 
 /**
  * Whether the app starts as the prerendered page in #root was drawn (apps/web/src/prerender): same
- * language, the currency it assumes, and no query parameter but the language (`?tab=` opens another
- * tab). Anything that differs for a signed-in visitor is read after hydration (useSyncExternalStore).
+ * language, the same currency (the server names it: the visitor's cookie, else the host's), and no query
+ * parameter but the language (`?tab=` opens another tab). Anything that differs for a signed-in visitor is read after hydration (useSyncExternalStore).
  */
 function startsAsPrerendered(container: HTMLElement, locale: string, currency: string, search: string) {
   const params = [...new URLSearchParams(search).keys()];
   return (
     container.dataset.prerendered === locale &&
-    currency === PRERENDER_CURRENCY &&
+    currency === (container.dataset.currency ?? PRERENDER_CURRENCY) &&
     params.every((key) => key === 'locale')
   );
 }
@@ -48,6 +53,24 @@ function reportHydrationProblem(error: unknown): void {
   console.error('the prerendered page did not match the app; it was drawn again', error);
 }
 
+/**
+ * The data a server-drawn page was drawn from (apps/server/src/kernel/app-renderer.ts), put into the query
+ * cache before the route loaders run: they find it there, so the app draws the same page without asking
+ * again. It counts as fetched now, as the page itself was (the server may have drawn it a little earlier).
+ */
+function restoreServerData(): void {
+  const script = document.getElementById('app-state');
+  if (!script?.textContent) return;
+  try {
+    const state = JSON.parse(script.textContent) as DehydratedState;
+    const now = Date.now();
+    for (const query of state.queries) query.state.dataUpdatedAt = now;
+    hydrate(appQueryClient(), state);
+  } catch (error) {
+    console.warn('the page data sent with the page could not be read', error);
+  }
+}
+
 async function bootstrap(): Promise<void> {
   const { search, hostname } = window.location;
 
@@ -56,14 +79,16 @@ async function bootstrap(): Promise<void> {
   applyDocumentLanguage(locale);
 
   const currency = resolveInitialCurrency({ search, stored: readStorage(CURRENCY_STORAGE_KEY), hostname });
-  if (currency.source === 'query') writeStorage(CURRENCY_STORAGE_KEY, currency.currency);
+  // an earlier choice also goes into the cookie, for the server's HTML of the next pages
+  if (currency.source !== 'host') rememberCurrency(currency.currency);
 
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  restoreServerData();
   const router = createAppRouter();
   // The frame's texts and the first page's chunk (with the page's own texts) load in parallel.
   await Promise.all([initI18n(locale, STARTUP_NAMESPACES), routerReady(router)]);
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
   // From the first render on screen the page answers clicks and typing (tests wait for it: e2e/support).
   const started = () => container.removeAttribute('data-prerendered');
   const app = (

@@ -99,7 +99,7 @@ describe('compressed answers', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-encoding']).toBe('br');
     const ru = brotliDecompressSync(first.rawPayload).toString('utf8');
-    expect(ru).toContain('<div id="root" data-prerendered="ru"><h1>Чартерные рейсы</h1>');
+    expect(ru).toContain('<div id="root" data-prerendered="ru" data-currency="EUR"><h1>Чартерные рейсы</h1>');
     expect(first.headers['content-language']).toBe('ru');
     // the stylesheets of the page's own chunks come with it, in <head>
     expect(ru).toMatch(
@@ -113,7 +113,7 @@ describe('compressed answers', () => {
     });
     expect(chosen.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(chosen.rawPayload).toString('utf8')).toContain(
-      '<div id="root" data-prerendered="en"><h1>Charter flights</h1>',
+      '<div id="root" data-prerendered="en" data-currency="EUR"><h1>Charter flights</h1>',
     );
 
     // ?locale= wins over the cookie, strictly as the app reads it: `en-US` is not a language, so ru

@@ -1,9 +1,13 @@
 import {
   CULTURES,
+  CURRENCY_COOKIE,
   type Culture,
+  type Currency,
   cultureFromAcceptLanguage,
   DEFAULT_CULTURE,
+  defaultCurrency,
   parseCulture,
+  parseCurrency,
 } from '@charterdesk/domain';
 import type {} from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
@@ -37,4 +41,13 @@ export function pageCulture(request: FastifyRequest): Culture {
     return (CULTURES as readonly string[]).includes(asked) ? (asked as Culture) : DEFAULT_CULTURE;
   }
   return parseCulture(request.cookies?.[CULTURE_COOKIE]) ?? DEFAULT_CULTURE;
+}
+
+/**
+ * The display currency of a page the server draws, chosen as the web app chooses its own (spec §4)
+ * but for `?currency=` (such a page is not drawn): the visitor's earlier choice, which the app keeps in a
+ * cookie as well as in its storage, else the host's rule (RUB on .ru/.рф/.by, else EUR).
+ */
+export function pageCurrency(request: FastifyRequest): Currency {
+  return parseCurrency(request.cookies?.[CURRENCY_COOKIE]) ?? defaultCurrency(request.hostname);
 }

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type Currency, defaultCurrency } from '@charterdesk/domain';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageCulture } from './culture.js';
+import type { AppRenderer } from './app-renderer.js';
+import { pageCulture, pageCurrency } from './culture.js';
 
 /** Paths the SPA must never swallow: their misses are API 404 envelopes. */
 export function isApiPath(url: string): boolean {
@@ -91,7 +93,11 @@ export function injectPage(
         '<div id="root"></div>',
         prerendered === undefined
           ? `<div id="root">${page.bodyHtml}</div>`
-          : `<div id="root" data-prerendered="${attr(page.lang)}">${prerendered.markup}</div>`,
+          : `<div id="root" data-prerendered="${attr(page.lang)}" data-currency="${prerendered.currency}">${prerendered.markup}</div>${
+              prerendered.state === undefined
+                ? ''
+                : `\n    <script type="application/json" id="${APP_STATE_ID}">${prerendered.state}</script>`
+            }`,
       )
   );
 }
@@ -143,12 +149,22 @@ function readBuildFile<T = string>(
   return buildFiles.get(file) as T | undefined;
 }
 
-/** The app's markup of a page in one language and the stylesheets it needs, as the web build wrote them. */
+/** The app's markup of a page in one language and the stylesheets it needs. */
 export interface PrerenderedPage {
   markup: string;
   /** `<link rel="stylesheet">` of the page's lazy chunks, for <head> */
   head: string;
+  /** the data the markup was drawn from (JSON, script-safe), for the app's query cache (apps/web/src/main.tsx) */
+  state?: string;
+  /** the display currency the markup shows prices in */
+  currency: Currency;
 }
+
+/** The currency of the pages the web build prerenders: the app's own for a visitor with no choice on a neutral host. */
+const PRERENDERED_CURRENCY = defaultCurrency('');
+
+/** The id of the script element that carries a drawn page's data (read by apps/web/src/main.tsx). */
+export const APP_STATE_ID = 'app-state';
 
 /**
  * The app's markup of a public page in one language, as the web build prerendered it, or undefined
@@ -163,7 +179,20 @@ export function prerenderedPage(
   if (!stem) return undefined;
   const markup = readBuildFile(path.join(webDistDir, 'prerendered', `${stem}.${lang}.html`));
   if (markup === undefined) return undefined;
-  return { markup, head: readBuildFile(path.join(webDistDir, 'prerendered', `${stem}.head.html`)) ?? '' };
+  return { markup, head: pageStylesheets(webDistDir, urlPath, lang), currency: PRERENDERED_CURRENCY };
+}
+
+/**
+ * The stylesheets of the chunks a page's route loads, for the <head> of a page sent with the app's
+ * markup; not its scripts, which come after the first paint (apps/web/src/boot.ts).
+ */
+function pageStylesheets(webDistDir: string, urlPath: string, lang: string): string {
+  const stem = PRERENDERED_PAGES[urlPath];
+  if (stem) return readBuildFile(path.join(webDistDir, 'prerendered', `${stem}.head.html`)) ?? '';
+  return routePreloads(webDistDir, urlPath, lang)
+    .split('\n')
+    .filter((link) => link.includes('rel="stylesheet"'))
+    .join('\n');
 }
 
 const encodings = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
@@ -190,6 +219,11 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: stri
   return reply.header('content-encoding', encoding).send(body);
 }
 
+function onlyLocaleParameter(url: string): boolean {
+  const query = url.split('?')[1];
+  return !query || [...new URLSearchParams(query).keys()].every((key) => key === 'locale');
+}
+
 let templateCache: { dir: string; html: string } | undefined;
 function indexTemplate(webDistDir: string): string {
   if (templateCache?.dir !== webDistDir) {
@@ -208,6 +242,7 @@ export async function sendWebApp(
   reply: FastifyReply,
   webDistDir: string,
   render?: PageRenderer,
+  drawApp?: AppRenderer,
 ) {
   const urlPath = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/');
   const candidate = path.normalize(path.join(webDistDir, urlPath));
@@ -224,7 +259,18 @@ export async function sendWebApp(
   }
   const page = render ? await render(request) : undefined;
   const lang = page?.lang ?? pageCulture(request);
-  const prerendered = page && prerenderedPage(webDistDir, urlPath, page.lang);
+  const currency = pageCurrency(request);
+  let prerendered =
+    page && currency === PRERENDERED_CURRENCY ? prerenderedPage(webDistDir, urlPath, page.lang) : undefined;
+  // Otherwise a public page is drawn by the app at request time where the app would start as drawn: with
+  // no query parameter but the language (the app hydrates nothing else, see apps/web/src/main.tsx).
+  if (page && !prerendered && drawApp && onlyLocaleParameter(request.url)) {
+    const drawn = await drawApp(request, page.lang, currency);
+    if (drawn) {
+      const head = pageStylesheets(webDistDir, urlPath, page.lang);
+      prerendered = { markup: drawn.markup, head, state: drawn.state, currency };
+    }
+  }
   const preloads = prerendered ? '' : routePreloads(webDistDir, urlPath, lang);
   let html: string;
   if (page) {

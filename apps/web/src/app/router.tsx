@@ -6,7 +6,11 @@ import { adminRoutes } from '../features/admin/admin-routes';
 import { appQueryClient } from '../shared/api/query-client';
 import { currentCulture, loadNamespaces } from '../shared/i18n/i18n';
 import type { Namespace } from '../shared/i18n/resources';
-import { CURRENCY_STORAGE_KEY, resolveInitialCurrency } from '../shared/lib/currency-preference';
+import {
+  CURRENCY_STORAGE_KEY,
+  resolveInitialCurrency,
+  serverDrawingCurrency,
+} from '../shared/lib/currency-preference';
 import { readStorage } from '../shared/lib/storage';
 import { PageLoader } from '../shared/ui/page-loader';
 import { MainLayout } from './layouts/main-layout';
@@ -67,6 +71,8 @@ const promotionsApi = () => import('../shared/api/promotions');
 
 /** The display currency the app runs with: the visitor's stored choice (main.tsx stores a `?currency=`), else the host's. */
 function displayCurrency(): string {
+  const drawing = serverDrawingCurrency();
+  if (drawing) return drawing;
   const hostname = globalThis.location?.hostname ?? '';
   return resolveInitialCurrency({ search: '', stored: readStorage(CURRENCY_STORAGE_KEY), hostname }).currency;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import enHome from '../locales/en/home.json';
 import ruHome from '../locales/ru/home.json';
 import trHome from '../locales/tr/home.json';
-import { renderPage } from './render-page';
+import { renderPage, renderRequest } from './render-page';
 
 describe('renderPage (the prerendered home page)', () => {
   it('draws the home page as the app does, in each language, with the header and the search block', async () => {
@@ -20,5 +20,57 @@ describe('renderPage (the prerendered home page)', () => {
       expect(doc.querySelector('footer')).not.toBeNull();
       expect(doc.querySelector('[data-testid="home-search-tabs"]')).not.toBeNull();
     }
+  });
+});
+
+/** The API as the server answers it in-process: the help article in the language the app asks in. */
+function contentApi(seen: { url: string; language: string | null }[]): typeof fetch {
+  return async (input, init) => {
+    const url = String(input);
+    const language = new Headers(init?.headers).get('Accept-Language');
+    seen.push({ url, language });
+    if (!url.startsWith('/api/services/app/Content/GetPage?Slug=help%2Fbaggage'))
+      return new Response(JSON.stringify({ success: false, error: { message: 'no' }, __abp: true }), {
+        status: 404,
+      });
+    const title = language === 'en' ? 'Baggage & liquids' : 'Багаж и жидкости';
+    const page = {
+      slug: 'help/baggage',
+      title,
+      description: 'd',
+      updated: null,
+      html: `<p>${title}: 23 kg</p>`,
+    };
+    return new Response(JSON.stringify({ success: true, result: page, error: null, __abp: true }));
+  };
+}
+
+describe('renderRequest (a page drawn for one request, with its data)', () => {
+  it("draws a help article from the API's answer in the request's language and returns that data for the browser", async () => {
+    const seen: { url: string; language: string | null }[] = [];
+    for (const lng of ['en', 'ru'] as const) {
+      const { markup, state, status } = await renderRequest('/help/baggage', lng, 'EUR', contentApi(seen));
+      const title = lng === 'en' ? 'Baggage & liquids' : 'Багаж и жидкости';
+      expect(status).toBe(200);
+      const doc = new DOMParser().parseFromString(`<div id="root">${markup}</div>`, 'text/html');
+      expect(doc.querySelector('main h1')?.textContent).toBe(title);
+      expect(doc.querySelector('main article')?.textContent).toContain(`${title}: 23 kg`);
+      // the query the page read, keyed as the browser's loader keys it, so hydration finds it
+      const query = state.queries.find((q) => q.queryKey.join('/') === `content/page/${lng}/help/baggage`);
+      expect((query?.state.data as { title: string } | undefined)?.title).toBe(title);
+    }
+    expect(seen.filter((s) => s.url.includes('GetPage')).map((s) => s.language)).toEqual(['en', 'ru']);
+  });
+
+  it('draws one request at a time, each with its own language and data', async () => {
+    const seen: { url: string; language: string | null }[] = [];
+    const [en, ru] = await Promise.all([
+      renderRequest('/help/baggage', 'en', 'EUR', contentApi(seen)),
+      renderRequest('/help/baggage', 'ru', 'RUB', contentApi(seen)),
+    ]);
+    expect(en.markup).toContain('<p>Baggage & liquids: 23 kg</p>');
+    expect(en.markup).not.toContain('Багаж');
+    expect(ru.markup).toContain('Багаж и жидкости: 23 kg');
+    expect(ru.state.queries.every((q) => q.queryKey[2] === 'ru')).toBe(true);
   });
 });

@@ -13,6 +13,12 @@ export function isRussianLookingHost(hostname: string): boolean {
   return /\.(ru|by|рф|xn--p1ai)$/.test(host);
 }
 
+/**
+ * The cookie that carries the visitor's currency choice (also kept in the web app's storage), so the
+ * server draws the next page's HTML in that currency.
+ */
+export const CURRENCY_COOKIE = 'CharterDesk.Currency';
+
 /** Default display currency: `?currency=` wins, then the host rule. */
 export function defaultCurrency(hostname: string, queryValue?: string | null): Currency {
   return parseCurrency(queryValue) ?? (isRussianLookingHost(hostname) ? 'RUB' : 'EUR');

@@ -96,11 +96,23 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+let serverFetch: typeof fetch | undefined;
+
+/**
+ * Where the server renders a page (src/prerender/render-page.tsx) the app's API requests are answered by
+ * the server itself, in-process, instead of over the network (undefined: back to the global fetch).
+ */
+export function answerRequestsWith(fetchImpl: typeof fetch | undefined): void {
+  serverFetch = fetchImpl;
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = normalizeBaseUrl(options.baseUrl ?? config.apiBaseUrl);
   const defaultTimeout = options.timeoutMs ?? config.requestTimeoutMs;
-  // Resolved per call so tests (and polyfills) can replace the global fetch.
-  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // Resolved per call so tests (and polyfills) can replace the global fetch, and the server renderer
+  // can answer the app's requests in-process (see {@link answerRequestsWith}).
+  const doFetch: typeof fetch =
+    options.fetch ?? ((input, init) => (serverFetch ?? globalThis.fetch)(input, init));
   const getToken = options.getToken ?? getStoredAuthToken;
   const getTenantId = options.getTenantId ?? getTenantIdFromCookie;
   const getCulture = options.getCulture ?? currentCulture;

@@ -28,3 +28,12 @@ export function appQueryClient(): QueryClient {
   shared ??= createQueryClient();
   return shared;
 }
+
+/**
+ * A new, empty app query client. The server renderer starts every page with one, so no page shows
+ * data fetched for another request.
+ */
+export function renewAppQueryClient(): QueryClient {
+  shared = createQueryClient();
+  return shared;
+}

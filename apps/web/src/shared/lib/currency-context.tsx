@@ -1,7 +1,6 @@
 import { CURRENCIES, type Currency } from '@charterdesk/domain';
 import { createContext, type ReactNode, useCallback, useMemo, useState } from 'react';
-import { CURRENCY_STORAGE_KEY } from './currency-preference';
-import { writeStorage } from './storage';
+import { rememberCurrency } from './currency-preference';
 
 export interface CurrencyContextValue {
   /** the currency pages show: the visitor's choice, or the order's while a payment step holds it */
@@ -27,7 +26,7 @@ export function CurrencyProvider({ initialCurrency, children }: CurrencyProvider
   const [lockedTo, setLockedTo] = useState<Currency | null>(null);
   const setCurrency = useCallback((next: Currency) => {
     setChosen(next);
-    writeStorage(CURRENCY_STORAGE_KEY, next);
+    rememberCurrency(next);
   }, []);
   const lockCurrency = useCallback((currency: Currency) => {
     setLockedTo(currency);

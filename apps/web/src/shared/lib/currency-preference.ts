@@ -1,4 +1,5 @@
-import { type Currency, defaultCurrency, parseCurrency } from '@charterdesk/domain';
+import { CURRENCY_COOKIE, type Currency, defaultCurrency, parseCurrency } from '@charterdesk/domain';
+import { writeStorage } from './storage';
 
 /** localStorage key of the visitor's explicit currency choice. */
 export const CURRENCY_STORAGE_KEY = 'currency';
@@ -24,4 +25,33 @@ export function resolveInitialCurrency({ search, stored, hostname }: CurrencyInp
   const fromStorage = parseCurrency(stored);
   if (fromStorage) return { currency: fromStorage, source: 'stored' };
   return { currency: defaultCurrency(hostname), source: 'host' };
+}
+
+const FIVE_YEARS_S = 5 * 365 * 24 * 3600;
+
+/**
+ * Keeps the visitor's currency choice: in storage for the app, and in a cookie so the server draws the
+ * next page's HTML in it (and the app can then hydrate that HTML instead of drawing the page again).
+ */
+export function rememberCurrency(currency: Currency): void {
+  writeStorage(CURRENCY_STORAGE_KEY, currency);
+  if (typeof document !== 'undefined') {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox
+    document.cookie = `${CURRENCY_COOKIE}=${currency}; path=/; max-age=${FIVE_YEARS_S}; SameSite=Lax`;
+  }
+}
+
+let drawingCurrency: Currency | undefined;
+
+/**
+ * The currency the server renderer draws the current page in (it has neither the visitor's storage nor
+ * the page's host); undefined in the browser and between renders.
+ */
+export function drawPagesIn(currency: Currency | undefined): void {
+  drawingCurrency = currency;
+}
+
+/** See {@link drawPagesIn}. */
+export function serverDrawingCurrency(): Currency | undefined {
+  return drawingCurrency;
 }
