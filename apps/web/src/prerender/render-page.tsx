@@ -6,9 +6,9 @@ import { AppRoot, PRERENDER_CURRENCY } from '../app/app-root';
 import { routes } from '../app/router';
 import { answerRequestsWith } from '../shared/api/api-client';
 import { renewAppQueryClient } from '../shared/api/query-client';
-import { drawPagesIn } from '../shared/lib/currency-preference';
 import { i18n, initI18n } from '../shared/i18n/i18n';
 import { STARTUP_NAMESPACES } from '../shared/i18n/resources';
+import { drawPagesIn } from '../shared/lib/currency-preference';
 
 /**
  * The markup of a public page as the app's first render draws it for an anonymous visitor in one
