@@ -56,6 +56,60 @@ describe('flight search journey (Russian UI)', () => {
     return answer.body.result?.flightSearchResponses ?? [];
   }
 
+  it("paints a shared results link from the server's HTML, then hydrates it with the results sent along", async () => {
+    const isoDate = (daysAhead: number) => dayjs().add(daysAhead, 'day').format('YYYY-MM-DD');
+    const saved = await callApi<{ id: string }>(server.baseUrl, '/api/services/app/Flight/SaveFlightSearch', {
+      body: { origin: 'MOW', destination: 'AYT', departureDate: isoDate(12), tripType: 'oneWay', adults: 1 },
+    });
+    expect(saved.status).toBe(200);
+    const id = saved.body.result!.id;
+    for (const [width, phone] of [
+      [375, true],
+      [1280, false],
+    ] as const) {
+      const page = await newPage(browser!, { width, height: 812, phone });
+      const problems: string[] = [];
+      const asked: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('request', (request) => {
+        if (request.url().includes('GetFlightSearchResults')) asked.push(request.url());
+      });
+      await page.addInitScript(() => {
+        const seen = window as unknown as { firstCard: Element | null; shifts: number };
+        seen.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            seen.shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // before the app runs (it starts after the first paint): the first flight the server sent
+        document.addEventListener('DOMContentLoaded', () => {
+          seen.firstCard = document.querySelector('[data-testid^="flight-option-"]');
+        });
+      });
+      await page.goto(`${server.baseUrl}/flightSearch/${id}?locale=en&sort=price`);
+      await page.getByTestId('results-count').waitFor();
+      const { kept, shifts } = await page.evaluate(() => {
+        const seen = window as unknown as { firstCard: Element | null; shifts: number };
+        return {
+          kept: seen.firstCard !== null && seen.firstCard.isConnected,
+          shifts: seen.shifts,
+        };
+      });
+      // the flights painted before the app ran are the ones it drives: hydrated, not drawn again or fetched again
+      expect(kept).toBe(true);
+      expect(asked).toEqual([]);
+      expect(shifts).toBeLessThanOrEqual(0.05);
+      expect(problems).toEqual([]);
+      // and the page answers: a chosen flight can be booked
+      await expect(page.getByTestId('continue').isEnabled()).resolves.toBe(false);
+      await page.locator('[data-testid^="select-"]').first().click();
+      await eventually(() => page.getByTestId('continue').isEnabled()).toBe(true);
+    }
+  });
+
   it('finds Moscow → Antalya round trips for 2 adults and an infant, filters, sorts, converts and moves a day', async () => {
     const page = await newPage(browser!, { width: 1280, height: 900 });
     await page.goto(`${server.baseUrl}/?locale=ru&currency=EUR`);

@@ -98,6 +98,12 @@ export default defineConfig({
   preview: {
     port: 4173,
   },
+  ssr: {
+    // The server build (src/prerender) is bundled whole and tree-shaken like the browser's: imported from
+    // node_modules as they are, Mantine's components and the icon set's thousands of icons cost the server
+    // process about 140 MB.
+    noExternal: true,
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -33,12 +33,22 @@ export interface PageOptions {
   height?: number;
   /** Browser locale (navigator.language, Accept-Language); defaults to Chromium's own. */
   locale?: string;
+  /** A phone's user agent (and touch), by which the server draws pages for a phone's screen. */
+  phone?: boolean;
 }
+
+/** The user agent of Lighthouse's mobile preset (a Moto G Power). */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 
 /** A page in a fresh context, so cookies and localStorage never leak from one test into another. */
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
-  const { width = 1280, height = 800, locale } = options;
-  const context = await browser.newContext({ viewport: { width, height }, ...(locale ? { locale } : {}) });
+  const { width = 1280, height = 800, locale, phone } = options;
+  const context = await browser.newContext({
+    viewport: { width, height },
+    ...(locale ? { locale } : {}),
+    ...(phone ? { userAgent: PHONE_USER_AGENT, isMobile: true, hasTouch: true } : {}),
+  });
   return waitingForTheApp(await context.newPage());
 }
 

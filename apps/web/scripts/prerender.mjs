@@ -55,7 +55,7 @@ for (const lng of ['ru', 'en', 'tr']) {
 // Every other page: what its route loads before it renders (src/app/route-preloads.ts), per language,
 // for the server to announce in its HTML (the app would otherwise ask for it only once it runs).
 const LANGUAGES = ['ru', 'en', 'tr'];
-const routes = ROUTE_PRELOADS.map(({ paths, modules, texts, domainTexts }) => {
+const routes = ROUTE_PRELOADS.map(({ paths, modules, texts, domainTexts, drawn, lazyStyles = [] }) => {
   const head = {};
   for (const lng of LANGUAGES) {
     const keys = [
@@ -65,12 +65,13 @@ const routes = ROUTE_PRELOADS.map(({ paths, modules, texts, domainTexts }) => {
     ];
     // a module that is also imported statically somewhere has no chunk of its own: it comes with that one
     const { scripts, styles } = filesOf(keys.filter((key) => key in manifest));
+    const drawnStyles = filesOf(lazyStyles).styles.filter((file) => !styles.includes(file));
     head[lng] = [
-      ...styles.map((file) => tag('stylesheet', file)),
+      ...[...styles, ...drawnStyles].map((file) => tag('stylesheet', file)),
       ...scripts.map((file) => tag('modulepreload', file)),
     ].join('\n');
   }
-  return { paths, head };
+  return { paths, head, ...(drawn ? { drawn } : {}) };
 });
 // the pages without a route of their own (404, an unknown path) still get the frame's texts
 const startup = {};

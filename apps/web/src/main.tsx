@@ -30,15 +30,20 @@ function routerReady(router: AppRouter): Promise<void> {
 
 /**
  * Whether the app starts as the prerendered page in #root was drawn (apps/web/src/prerender): same
- * language, the same currency (the server names it: the visitor's cookie, else the host's), and no query
- * parameter but the language (`?tab=` opens another tab). Anything that differs for a signed-in visitor is read after hydration (useSyncExternalStore).
+ * language, the same currency (the server names it: the visitor's cookie, else the host's), and the same
+ * query (on the build's home page, none but the language: `?tab=` opens another tab). Anything that differs for a signed-in visitor is read after hydration (useSyncExternalStore).
  */
 function startsAsPrerendered(container: HTMLElement, locale: string, currency: string, search: string) {
-  const params = [...new URLSearchParams(search).keys()];
+  // a page the server drew at request time names the query it was drawn for; the build's, none but `locale`
+  const drawnFor = container.dataset.search;
+  const sameQuery =
+    drawnFor === undefined
+      ? [...new URLSearchParams(search).keys()].every((key) => key === 'locale')
+      : drawnFor === search.replace(/^\?/, '');
   return (
     container.dataset.prerendered === locale &&
     currency === (container.dataset.currency ?? PRERENDER_CURRENCY) &&
-    params.every((key) => key === 'locale')
+    sameQuery
   );
 }
 

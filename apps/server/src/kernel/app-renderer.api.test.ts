@@ -23,7 +23,11 @@ function webBuild(): string {
   writeFileSync(
     path.join(dist, 'prerendered', 'routes.json'),
     JSON.stringify({
-      routes: [{ paths: ['/help/*'], head: { ru: links('ru'), en: links('en'), tr: links('tr') } }],
+      routes: [
+        { paths: ['/help/*'], head: { ru: links('ru'), en: links('en'), tr: links('tr') } },
+        { paths: ['/flightSearch/*'], head: { ru: links('results') }, drawn: true },
+        { paths: ['/login'], head: { ru: links('login') } },
+      ],
       startup: {},
     }),
   );
@@ -31,16 +35,18 @@ function webBuild(): string {
   writeFileSync(
     path.join(root, 'dist-ssr', 'render-page.js'),
     `let renders = 0;
-export async function renderRequest(url, lng, currency, fetchImpl) {
+export async function renderRequest({ url, lng, currency, screen, fetch: fetchImpl }) {
   renders += 1;
   if (lng === 'tr') throw new Error('the renderer failed');
-  const slug = encodeURIComponent(url.slice(1));
+  if (url.startsWith('/flightSearch/'))
+    return { markup: '<main><h1>12 flights</h1></main>', state: { queries: [] }, status: 200 };
+  const slug = encodeURIComponent(new URL(url, 'http://x').pathname.slice(1));
   const answer = await fetchImpl('/api/services/app/Content/GetPage?Slug=' + slug, {
     headers: { Accept: 'application/json', 'Accept-Language': lng },
   });
   const { result } = await answer.json();
   return {
-    markup: '<main><h1>' + result.title + '</h1><p>render ' + renders + ' in ' + currency + '</p></main>',
+    markup: '<main><h1>' + result.title + '</h1><p>render ' + renders + ' in ' + currency + '</p><p>' + screen + '</p></main>',
     state: { queries: [{ queryKey: ['content', 'page', lng, result.slug], state: { data: result.title + '</script><!--' } }] },
     status: answer.status,
   };
@@ -62,7 +68,7 @@ describe('pages drawn by the app at request time', () => {
     const ru = await t.app.inject({ url: '/help/baggage' });
     expect(ru.statusCode).toBe(200);
     expect(ru.body).toContain(
-      '<div id="root" data-prerendered="ru" data-currency="EUR"><main><h1>Багаж и жидкости</h1><p>render 1 in EUR',
+      '<div id="root" data-prerendered="ru" data-currency="EUR" data-search="" data-screen="desktop"><main><h1>Багаж и жидкости</h1><p>render 1 in EUR',
     );
     // the data rides along for the browser's query cache, unable to close its script element
     const state = /<script type="application\/json" id="app-state">(.*?)<\/script>/.exec(ru.body)?.[1];
@@ -79,7 +85,7 @@ describe('pages drawn by the app at request time', () => {
 
     const en = await t.app.inject({ url: '/help/baggage?locale=en' });
     expect(en.body).toMatch(
-      /<div id="root" data-prerendered="en" data-currency="EUR"><main><h1>Baggage[^<]*<\/h1><p>render 2 in EUR<\/p>/,
+      /<div id="root" data-prerendered="en" data-currency="EUR" data-search="locale=en" data-screen="desktop"><main><h1>Baggage[^<]*<\/h1><p>render 2 in EUR<\/p>/,
     );
     expect(en.body).toContain('<html lang="en"');
   });
@@ -95,10 +101,10 @@ describe('pages drawn by the app at request time', () => {
       headers: { cookie: 'CharterDesk.Currency=TRY' },
     });
     expect(chosen.body).toContain(
-      'data-prerendered="ru" data-currency="TRY"><main><h1>Багаж и жидкости</h1><p>render 3 in TRY',
+      'data-prerendered="ru" data-currency="TRY" data-search="" data-screen="desktop"><main><h1>Багаж и жидкости</h1><p>render 3 in TRY',
     );
     const host = await t.app.inject({ url: '/help/baggage', headers: { host: 'charterdesk.ru' } });
-    expect(host.body).toMatch(/data-currency="RUB"><main><h1>Багаж и жидкости<\/h1><p>render 4 in RUB/);
+    expect(host.body).toMatch(/data-currency="RUB"[^>]*><main><h1>Багаж и жидкости<\/h1><p>render 4 in RUB/);
     // not a currency: the host's
     const wrong = await t.app.inject({
       url: '/help/baggage',
@@ -107,17 +113,40 @@ describe('pages drawn by the app at request time', () => {
     expect(wrong.body).toContain('<p>render 1 in EUR</p>');
   });
 
-  it('falls back to the article HTML when the page has other parameters or the renderer fails', async () => {
-    // the app would not start as drawn (?tab=, another currency…): the crawler article, as before
-    const withParameter = await t.app.inject({ url: '/help/baggage?utm_source=mail' });
-    expect(withParameter.statusCode).toBe(200);
-    expect(withParameter.body).not.toContain('data-prerendered');
-    expect(withParameter.body).toMatch(/<div id="root"><main[^>]*><article[^>]*><h1>/);
-    expect(withParameter.body).toContain('modulepreload');
+  it('draws a page for the query and the screen it was asked with, and falls back to the article when it fails', async () => {
+    const phone =
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Mobile Safari/537.36';
+    const asked = await t.app.inject({
+      url: '/help/baggage?utm_source=mail&currency=USD',
+      headers: { 'user-agent': phone },
+    });
+    expect(asked.body).toContain(
+      'data-currency="USD" data-search="utm_source=mail&#38;currency=USD" data-screen="phone"><main><h1>Багаж и жидкости</h1><p>render 5 in USD</p><p>phone</p>',
+    );
 
     const failed = await t.app.inject({ url: '/help/baggage?locale=tr' });
     expect(failed.statusCode).toBe(200);
     expect(failed.body).not.toContain('data-prerendered');
     expect(failed.body).toMatch(/<html lang="tr"[\s\S]*<div id="root"><main[^>]*><article[^>]*><h1>/);
+    // the page without the app's markup loads the app's code at once, as before
+    expect(failed.body).toContain('modulepreload');
+  });
+
+  it('draws the pages of a route the web build marks, though they have no article of their own', async () => {
+    const results = await t.app.inject({ url: '/flightSearch/7a9d?from=MOW&to=AYT' });
+    expect(results.statusCode).toBe(200);
+    expect(results.body).toContain(
+      '<div id="root" data-prerendered="ru" data-currency="EUR" data-search="from=MOW&#38;to=AYT" data-screen="desktop"><main><h1>12 flights</h1></main></div>',
+    );
+    expect(results.body).toContain('<html lang="ru"');
+    expect(results.body).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/help-results.css">[\s\S]*<\/head>/,
+    );
+    expect(results.body).not.toContain('modulepreload');
+
+    // a route the build does not mark: the app draws it in the browser, its code announced in the HTML
+    const login = await t.app.inject({ url: '/login' });
+    expect(login.body).not.toContain('data-prerendered');
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/help-login.js">');
   });
 });

@@ -5,12 +5,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The web app's server build (apps/web/src/prerender/render-page.tsx), as far as the server uses it. */
 interface RenderModule {
-  renderRequest(
-    url: string,
-    lng: string,
-    currency: string,
-    fetchImpl: typeof fetch,
-  ): Promise<{ markup: string; state: unknown; status: number }>;
+  renderRequest(request: {
+    url: string;
+    lng: string;
+    currency: string;
+    screen: ScreenGuess;
+    fetch: typeof fetch;
+  }): Promise<{ markup: string; state: unknown; status: number }>;
+}
+
+/** The kind of screen a page is drawn for, as the app's `useMatchMedia` knows them. */
+export type ScreenGuess = 'phone' | 'desktop';
+
+/** The screen the browser most likely has, by its user agent (what sites that draw on the server go by). */
+export function screenOf(request: FastifyRequest): ScreenGuess {
+  const agent = request.headers['user-agent'] ?? '';
+  return /Mobi|Android|iPhone|iPad|iPod/i.test(agent) ? 'phone' : 'desktop';
 }
 
 /** A public page drawn by the app's own components, with the data it was drawn from. */
@@ -18,6 +28,9 @@ export interface RenderedAppPage {
   markup: string;
   /** the query cache's dehydrated state, as JSON text safe inside a <script> element */
   state: string;
+  /** the query string (without `?`) and the screen it was drawn for */
+  search: string;
+  screen: ScreenGuess;
 }
 
 export type AppRenderer = (
@@ -51,6 +64,15 @@ export function createAppRenderer(app: FastifyInstance, webDistDir: string): App
   const bundle = path.join(webDistDir, '..', 'dist-ssr', 'render-page.js');
   if (!existsSync(bundle)) return undefined;
   let loading: Promise<RenderModule> | undefined;
+  const load = () => {
+    loading ??= import(pathToFileURL(bundle).href) as Promise<RenderModule>;
+    return loading;
+  };
+  // A listening server loads the renderer at once (about 30 MB, half a second), so its first visitor
+  // does not wait for it; a server only asked in-process (tests) loads it when a page asks.
+  app.addHook('onListen', async () => {
+    load().catch((err: unknown) => app.log.warn({ err }, 'the page renderer could not be loaded'));
+  });
   const cache = new Map<string, { page: RenderedAppPage; until: number }>();
 
   function inProcessFetch(request: FastifyRequest): typeof fetch {
@@ -79,25 +101,27 @@ export function createAppRenderer(app: FastifyInstance, webDistDir: string): App
     request: FastifyRequest,
     lang: string,
     currency: string,
+    screen: ScreenGuess,
   ): Promise<RenderedAppPage | undefined> {
-    loading ??= import(pathToFileURL(bundle).href) as Promise<RenderModule>;
-    const { renderRequest } = await loading;
-    const pathname = request.url.split('?')[0] ?? '/';
-    const drawn = await renderRequest(pathname, lang, currency, inProcessFetch(request));
+    const { renderRequest } = await load();
+    const url = request.url;
+    const fetch = inProcessFetch(request);
+    const drawn = await renderRequest({ url, lng: lang, currency, screen, fetch });
     if (drawn.status !== 200) return undefined;
-    return { markup: drawn.markup, state: scriptSafe(JSON.stringify(drawn.state)) };
+    const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+    return { markup: drawn.markup, state: scriptSafe(JSON.stringify(drawn.state)), search, screen };
   }
 
   return async (request, lang, currency) => {
-    const path = (request.url.split('?')[0] ?? '/').toLowerCase();
-    const key = `${request.session?.tenantId ?? ''} ${lang} ${currency} ${path}`;
+    const screen = screenOf(request);
+    const key = `${request.session?.tenantId ?? ''} ${lang} ${currency} ${screen} ${request.url}`;
     const now = Date.now();
     const cached = cache.get(key);
     if (cached && cached.until > now) return cached.page;
     let timer: NodeJS.Timeout | undefined;
     try {
       const page = await Promise.race([
-        render(request, lang, currency),
+        render(request, lang, currency, screen),
         new Promise<undefined>((resolve) => {
           timer = setTimeout(() => resolve(undefined), RENDER_TIMEOUT_MS);
         }),

@@ -44,10 +44,16 @@ export function pageCulture(request: FastifyRequest): Culture {
 }
 
 /**
- * The display currency of a page the server draws, chosen as the web app chooses its own (spec §4)
- * but for `?currency=` (such a page is not drawn): the visitor's earlier choice, which the app keeps in a
- * cookie as well as in its storage, else the host's rule (RUB on .ru/.рф/.by, else EUR).
+ * The display currency of a page the server draws, chosen as the web app chooses its own (spec §4):
+ * `?currency=`, else the visitor's earlier choice, which the app keeps in a cookie as well as in its
+ * storage, else the host's rule (RUB on .ru/.рф/.by, else EUR).
  */
 export function pageCurrency(request: FastifyRequest): Currency {
-  return parseCurrency(request.cookies?.[CURRENCY_COOKIE]) ?? defaultCurrency(request.hostname);
+  const query = request.query as Record<string, unknown> | undefined;
+  const asked = typeof query?.currency === 'string' ? query.currency : undefined;
+  return (
+    parseCurrency(asked) ??
+    parseCurrency(request.cookies?.[CURRENCY_COOKIE]) ??
+    defaultCurrency(request.hostname)
+  );
 }

@@ -308,13 +308,17 @@ describe.skipIf(skipReason !== undefined)('two server processes on one PostgreSQ
     expect((await call(b, 'GET', '/api/services/app/Role/GetAll', { token: desk })).status).toBe(401);
   });
 
-  /** A flight of VKO → AYT a week or more ahead with its direct outbound offer, searched on `instance`. */
+  /**
+   * A flight of VKO → AYT a week or more ahead with its direct outbound offer, searched on `instance`; each
+   * `skip` another flight (ordered by id as well: two flights of one day would otherwise come in either order,
+   * and a test could get the flight an earlier one sold out).
+   */
   async function directOffer(instance: Instance, skip: number) {
     const found = await sql.query<{ id: number; departure_date: string }>(
       `select id, to_char(departure_date, 'YYYY-MM-DD') as departure_date from flights
         where origin_code = 'VKO' and destination_code = 'AYT' and not is_cancelled and not sales_closed
           and departure_date >= current_date + 7
-        order by departure_date offset $1 limit 1`,
+        order by departure_date, id offset $1 limit 1`,
       [skip],
     );
     const flight = found.rows[0];

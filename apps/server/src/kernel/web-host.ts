@@ -5,7 +5,7 @@ import { type Currency, defaultCurrency } from '@charterdesk/domain';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppRenderer } from './app-renderer.js';
+import type { AppRenderer, ScreenGuess } from './app-renderer.js';
 import { pageCulture, pageCurrency } from './culture.js';
 
 /** Paths the SPA must never swallow: their misses are API 404 envelopes. */
@@ -79,9 +79,7 @@ export function injectPage(
     `<meta property="og:url" content="${attr(page.canonicalUrl)}" />`,
     `<meta property="og:locale" content="${attr(page.lang)}" />`,
   ].join('\n    ');
-  // A prerendered page paints from its HTML and stylesheets alone: the app's chunks are fetched after that
-  // first paint (apps/web/src/boot.ts preloads them all at once), not competing with the stylesheets.
-  const base = prerendered ? template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '') : template;
+  const base = prerendered ? withoutModulePreloads(template) : template;
   return (
     base
       .replace(/<html lang="[^"]*"/, `<html lang="${attr(page.lang)}"`)
@@ -91,22 +89,48 @@ export function injectPage(
       .replace('</head>', headEnd(prerendered ? prerendered.head : preloads))
       .replace(
         '<div id="root"></div>',
-        prerendered === undefined
-          ? `<div id="root">${page.bodyHtml}</div>`
-          : `<div id="root" data-prerendered="${attr(page.lang)}" data-currency="${prerendered.currency}">${prerendered.markup}</div>${
-              prerendered.state === undefined
-                ? ''
-                : `\n    <script type="application/json" id="${APP_STATE_ID}">${prerendered.state}</script>`
-            }`,
+        prerendered === undefined ? `<div id="root">${page.bodyHtml}</div>` : appRoot(page.lang, prerendered),
       )
   );
+}
+
+/** index.html with the app's markup of a page that has no article of its own (a search's results). */
+export function injectApp(template: string, lang: string, drawn: PrerenderedPage): string {
+  return withoutModulePreloads(template)
+    .replace(/<html lang="[^"]*"/, `<html lang="${attr(lang)}"`)
+    .replace('</head>', headEnd(drawn.head))
+    .replace('<div id="root"></div>', appRoot(lang, drawn));
+}
+
+/**
+ * A page sent with the app's markup paints from its HTML and stylesheets alone: the app's chunks are fetched
+ * after that first paint (apps/web/src/boot.ts preloads them all at once), not competing with the stylesheets.
+ */
+const withoutModulePreloads = (template: string) =>
+  template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+
+/**
+ * #root holding the app's markup, marked with what the app compares before it hydrates rather than draws
+ * the page again (apps/web/src/main.tsx): the language and currency it shows, and for a page drawn at
+ * request time the query and the screen it was drawn for; then the data it was drawn from.
+ */
+function appRoot(lang: string, page: PrerenderedPage): string {
+  const marks = [`data-prerendered="${attr(lang)}"`, `data-currency="${page.currency}"`];
+  if (page.drawnFor)
+    marks.push(`data-search="${attr(page.drawnFor.search)}"`, `data-screen="${page.drawnFor.screen}"`);
+  const state =
+    page.state === undefined
+      ? ''
+      : `\n    <script type="application/json" id="${APP_STATE_ID}">${page.state}</script>`;
+  return `<div id="root" ${marks.join(' ')}>${page.markup}</div>${state}`;
 }
 
 /** Links for the end of <head> (after the app's own stylesheet, so that a page's styles win as in the app). */
 const headEnd = (links: string) => `${links ? `  ${links.replaceAll('\n', '\n    ')}\n  ` : ''}</head>`;
 
 interface RoutePreloadsFile {
-  routes: { paths: string[]; head: Record<string, string> }[];
+  /** `drawn`: the server draws the route's pages with the app (apps/web/src/app/route-preloads.ts) */
+  routes: { paths: string[]; head: Record<string, string>; drawn?: boolean }[];
   /** the frame's texts, for a path without a route of its own */
   startup: Record<string, string>;
 }
@@ -126,14 +150,22 @@ export function matchesRoute(paths: readonly string[], urlPath: string): boolean
  * the HTML, they are fetched alongside the app instead of once it runs. Empty without such a build.
  */
 export function routePreloads(webDistDir: string, urlPath: string, lang: string): string {
-  const preloads = readBuildFile(
-    path.join(webDistDir, 'prerendered', 'routes.json'),
-    (text) => JSON.parse(text) as RoutePreloadsFile,
-  );
+  const preloads = routesFile(webDistDir);
   if (!preloads) return '';
   const route = preloads.routes.find((r) => matchesRoute(r.paths, urlPath));
   return (route ? route.head[lang] : preloads.startup[lang]) ?? '';
 }
+
+/** Whether the web build has the server draw this page with the app at request time. */
+function drawnRoute(webDistDir: string, urlPath: string): boolean {
+  return routesFile(webDistDir)?.routes.find((r) => matchesRoute(r.paths, urlPath))?.drawn === true;
+}
+
+const routesFile = (webDistDir: string) =>
+  readBuildFile(
+    path.join(webDistDir, 'prerendered', 'routes.json'),
+    (text) => JSON.parse(text) as RoutePreloadsFile,
+  );
 
 /** Pages the web build prerenders (apps/web/scripts/prerender.mjs): path → file stem. */
 const PRERENDERED_PAGES: Record<string, string> = { '/': 'home' };
@@ -158,6 +190,8 @@ export interface PrerenderedPage {
   state?: string;
   /** the display currency the markup shows prices in */
   currency: Currency;
+  /** for a page drawn at request time: the query string (without `?`) and the screen it was drawn for */
+  drawnFor?: { search: string; screen: ScreenGuess };
 }
 
 /** The currency of the pages the web build prerenders: the app's own for a visitor with no choice on a neutral host. */
@@ -219,11 +253,6 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: stri
   return reply.header('content-encoding', encoding).send(body);
 }
 
-function onlyLocaleParameter(url: string): boolean {
-  const query = url.split('?')[1];
-  return !query || [...new URLSearchParams(query).keys()].every((key) => key === 'locale');
-}
-
 let templateCache: { dir: string; html: string } | undefined;
 function indexTemplate(webDistDir: string): string {
   if (templateCache?.dir !== webDistDir) {
@@ -262,19 +291,21 @@ export async function sendWebApp(
   const currency = pageCurrency(request);
   let prerendered =
     page && currency === PRERENDERED_CURRENCY ? prerenderedPage(webDistDir, urlPath, page.lang) : undefined;
-  // Otherwise a public page is drawn by the app at request time where the app would start as drawn: with
-  // no query parameter but the language (the app hydrates nothing else, see apps/web/src/main.tsx).
-  if (page && !prerendered && drawApp && onlyLocaleParameter(request.url)) {
-    const drawn = await drawApp(request, page.lang, currency);
+  // Otherwise a public page with an article, or of a route the build marks, is drawn by the app at request time.
+  if (!prerendered && drawApp && (page || drawnRoute(webDistDir, urlPath))) {
+    const drawn = await drawApp(request, lang, currency);
     if (drawn) {
-      const head = pageStylesheets(webDistDir, urlPath, page.lang);
-      prerendered = { markup: drawn.markup, head, state: drawn.state, currency };
+      const head = pageStylesheets(webDistDir, urlPath, lang);
+      const drawnFor = { search: drawn.search, screen: drawn.screen };
+      prerendered = { markup: drawn.markup, head, state: drawn.state, currency, drawnFor };
     }
   }
   const preloads = prerendered ? '' : routePreloads(webDistDir, urlPath, lang);
   let html: string;
   if (page) {
     html = injectPage(indexTemplate(webDistDir), page, prerendered, preloads);
+  } else if (prerendered) {
+    html = injectApp(indexTemplate(webDistDir), lang, prerendered);
   } else if (preloads) {
     html = indexTemplate(webDistDir)
       .replace(/<html lang="[^"]*"/, `<html lang="${attr(lang)}"`)

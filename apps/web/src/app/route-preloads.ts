@@ -15,6 +15,16 @@ export interface RoutePreload {
   texts: Namespace[];
   /** the domain's API messages (validation, refusals) in the page's language */
   domainTexts?: boolean;
+  /**
+   * The server draws these pages with the app at request time (apps/server/src/kernel/app-renderer.ts),
+   * with the data of src/prerender/page-data.ts; pages with an article of their own always are.
+   */
+  drawn?: boolean;
+  /**
+   * Modules a drawn page shows through React.lazy: the server draws them, so the page's HTML needs their
+   * stylesheets (their scripts still load when the page asks for them).
+   */
+  lazyStyles?: string[];
 }
 
 const CONTENT_API = 'src/shared/content/content-api.ts';
@@ -26,6 +36,8 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
     modules: ['src/features/flight-search/flight-search-page.tsx'],
     texts: ['search'],
     domainTexts: true,
+    drawn: true,
+    lazyStyles: ['src/features/flight-search/components/flight-search-form.tsx'],
   },
   {
     paths: ['/flight/*', '/flightPayment/*'],

@@ -45,11 +45,23 @@ function contentApi(seen: { url: string; language: string | null }[]): typeof fe
   };
 }
 
+const helpPage = (
+  lng: 'en' | 'ru',
+  currency: 'EUR' | 'RUB',
+  seen: { url: string; language: string | null }[],
+) => ({
+  url: '/help/baggage',
+  lng,
+  currency,
+  screen: 'phone' as const,
+  fetch: contentApi(seen),
+});
+
 describe('renderRequest (a page drawn for one request, with its data)', () => {
   it("draws a help article from the API's answer in the request's language and returns that data for the browser", async () => {
     const seen: { url: string; language: string | null }[] = [];
     for (const lng of ['en', 'ru'] as const) {
-      const { markup, state, status } = await renderRequest('/help/baggage', lng, 'EUR', contentApi(seen));
+      const { markup, state, status } = await renderRequest(helpPage(lng, 'EUR', seen));
       const title = lng === 'en' ? 'Baggage & liquids' : 'Багаж и жидкости';
       expect(status).toBe(200);
       const doc = new DOMParser().parseFromString(`<div id="root">${markup}</div>`, 'text/html');
@@ -65,8 +77,8 @@ describe('renderRequest (a page drawn for one request, with its data)', () => {
   it('draws one request at a time, each with its own language and data', async () => {
     const seen: { url: string; language: string | null }[] = [];
     const [en, ru] = await Promise.all([
-      renderRequest('/help/baggage', 'en', 'EUR', contentApi(seen)),
-      renderRequest('/help/baggage', 'ru', 'RUB', contentApi(seen)),
+      renderRequest(helpPage('en', 'EUR', seen)),
+      renderRequest(helpPage('ru', 'RUB', seen)),
     ]);
     expect(en.markup).toContain('<p>Baggage & liquids: 23 kg</p>');
     expect(en.markup).not.toContain('Багаж');

@@ -9,6 +9,8 @@ import { renewAppQueryClient } from '../shared/api/query-client';
 import { i18n, initI18n } from '../shared/i18n/i18n';
 import { STARTUP_NAMESPACES } from '../shared/i18n/resources';
 import { drawPagesIn } from '../shared/lib/currency-preference';
+import { drawForScreen, type ScreenGuess } from '../shared/lib/use-media-query';
+import { warmPageData } from './page-data';
 
 /**
  * The markup of a public page as the app's first render draws it for an anonymous visitor in one
@@ -38,49 +40,67 @@ export interface RenderedRequest {
   status: number;
 }
 
+/** What the server knows of the request it draws a page for. */
+export interface PageRequest {
+  /** path and query, as the browser asked */
+  url: string;
+  lng: Culture;
+  currency: Currency;
+  /** the screen the user agent suggests: what the app's layout switches on while it renders */
+  screen: ScreenGuess;
+  /** answers the app's API calls (the server itself, in-process) */
+  fetch: typeof fetch;
+}
+
 let rendering: Promise<unknown> = Promise.resolve();
 
 /**
- * The markup of a public page for one request, with its data: route loaders fetch it through `fetchImpl`
- * (the server answers them in-process) into a new query client, whose state goes with the markup so the
- * browser hydrates the same page without asking again. One page at a time: the language, the query client
- * and the API transport are the app's module-wide singletons, and a render switches all three.
+ * The markup of a public page for one request, with its data: route loaders (and, for pages that read
+ * it in their components, {@link warmPageData}) fetch it through the server into a new query client,
+ * whose state goes with the markup so the browser hydrates the same page without asking again. One page
+ * at a time: the language, the currency, the screen, the query client and the API transport are the
+ * app's module-wide singletons, and a render switches them all.
  */
-export function renderRequest(
-  url: string,
-  lng: Culture,
-  currency: Currency,
-  fetchImpl: typeof fetch,
-): Promise<RenderedRequest> {
-  const run = rendering.then(() => renderNow(url, lng, currency, fetchImpl));
+export function renderRequest(request: PageRequest): Promise<RenderedRequest> {
+  const run = rendering.then(() => renderNow(request));
   rendering = run.catch(() => undefined);
   return run;
 }
 
-async function renderNow(
-  url: string,
-  lng: Culture,
-  currency: Currency,
-  fetchImpl: typeof fetch,
-): Promise<RenderedRequest> {
-  answerRequestsWith(fetchImpl);
+async function renderNow({ url, lng, currency, screen, fetch }: PageRequest): Promise<RenderedRequest> {
+  answerRequestsWith(fetch);
   drawPagesIn(currency);
+  drawForScreen(screen);
   try {
     await initI18n(lng, STARTUP_NAMESPACES);
     const queryClient = renewAppQueryClient();
     const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
+    const address = new URL(url, 'http://prerender.invalid');
+    const [context] = await Promise.all([
+      handler.query(new Request(address)),
+      warmPageData(address, lng, currency, queryClient),
+    ]);
     if (context instanceof Response) throw new Error(`${url} answered ${context.status} while rendering`);
     const router = createStaticRouter(handler.dataRoutes, context);
-    const markup = renderToString(
-      <AppRoot queryClient={queryClient} currency={currency}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppRoot>,
-    );
+    const draw = () =>
+      renderToString(
+        <AppRoot queryClient={queryClient} currency={currency}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppRoot>,
+      );
+    let markup = draw();
+    // A part shown through React.lazy whose code was not loaded yet came out as its placeholder (`<!--$!-->`):
+    // its import has started, so the page is drawn once more with it. The home page leaves its search forms
+    // to the browser on purpose (they are most of its code), so it keeps them as placeholders.
+    if (markup.includes('<!--$!-->') && address.pathname !== '/') {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      markup = draw();
+    }
     return { markup, state: dehydrate(queryClient), status: context.statusCode };
   } finally {
     answerRequestsWith(undefined);
     drawPagesIn(undefined);
+    drawForScreen(undefined);
   }
 }
 

@@ -55,7 +55,6 @@ describe('customer accounts', () => {
       },
       ...(tenant ? { tenant } : {}),
     });
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   async function timed(f: () => Promise<{ statusCode: number; body: string }>) {
     const started = performance.now();
     const res = await f();
@@ -93,7 +92,7 @@ describe('customer accounts', () => {
   it('answers register, sign-in and reset alike, and in about the same time, for known and unknown addresses', async () => {
     const knownRegister: number[] = [];
     const unknownRegister: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       const known = await timed(() => register('olga@example.com'));
       const unknown = await timed(() => register(`new${i}@example.com`));
       expect(known.status).toBe(200);
@@ -105,6 +104,7 @@ describe('customer accounts', () => {
     await linkTokenSentTo(t.database, 'olga@example.com', 'resetPassword');
 
     const loginTimes = { known: [] as number[], unknown: [] as number[] };
+    // three: more wrong passwords would leave the address throttled (429) for the tests after this one
     for (let i = 0; i < 3; i++) {
       const known = await timed(() => login('olga@example.com', 'Wrong-Password-1'));
       const unknown = await timed(() => login('nobody@example.com', 'Wrong-Password-1'));
@@ -115,7 +115,7 @@ describe('customer accounts', () => {
     }
 
     const resetTimes = { known: [] as number[], unknown: [] as number[] };
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       const known = await timed(() =>
         call('POST', 'Account/SendPasswordResetLink', { payload: { emailAddress: 'olga@example.com' } }),
       );
@@ -127,14 +127,17 @@ describe('customer accounts', () => {
       resetTimes.known.push(known.ms);
       resetTimes.unknown.push(unknown.ms);
     }
+    // A busy machine only ever adds time: the fastest of several runs is the one least disturbed (the median of
+    // three was once 4.8× apart on a loaded CI machine, though both sides hash).
+    const fastest = (times: number[]) => Math.min(...times);
     const close = (a: number[], b: number[]) => {
-      const [x, y] = [median(a), median(b)];
+      const [x, y] = [fastest(a), fastest(b)];
       return Math.max(x, y) / Math.max(1, Math.min(x, y));
     };
     // password hashing dominates both sides; a missing hash on one side would show as a factor of 10+
     expect(close(knownRegister, unknownRegister)).toBeLessThan(3);
     expect(close(loginTimes.known, loginTimes.unknown)).toBeLessThan(3);
-    expect(Math.abs(median(resetTimes.known) - median(resetTimes.unknown))).toBeLessThan(250);
+    expect(Math.abs(fastest(resetTimes.known) - fastest(resetTimes.unknown))).toBeLessThan(250);
   });
 
   it('resets a password by its e-mailed link: the old one is refused, the new one works, the link once', async () => {

@@ -7,7 +7,6 @@ import {
   MAX_PASSENGERS,
 } from '@charterdesk/domain';
 import { Alert, Button, Group, Indicator, NativeSelect, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
   IconAlertTriangle,
@@ -24,6 +23,7 @@ import { useCulture } from '../../shared/i18n/use-culture';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { localToday } from '../../shared/lib/format-date';
 import { useCurrency } from '../../shared/lib/use-currency';
+import { useInBrowser, useMatchMedia } from '../../shared/lib/use-media-query';
 import { useSlicedRender } from '../../shared/lib/use-sliced-render';
 import { PageHeader } from '../../shared/ui/page-header';
 import { useLocationName } from './api/airports';
@@ -144,7 +144,8 @@ export function FlightSearchPage() {
   const { currency } = useCurrency();
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
-  const isDesktop = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
+  const isDesktop = useMatchMedia('(min-width: 62em)');
+  const inBrowser = useInBrowser();
 
   const searchKey = criteriaKey(params);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read only when the search part changes
@@ -225,9 +226,9 @@ export function FlightSearchPage() {
   const expired = Boolean(data && expiredId === data.id);
 
   // ---- what the form and the header show ----
-  const storedKey = `${searchKey}|${data?.id ?? ''}`;
+  const storedKey = `${searchKey}|${data?.id ?? ''}|${inBrowser}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the stored form is read again for each search
-  const stored = useMemo(() => loadStoredFormValues(), [storedKey]);
+  const stored = useMemo(() => (inBrowser ? loadStoredFormValues() : null), [storedKey]);
   const formValues = useMemo(
     () =>
       withStoredLabels(
@@ -320,7 +321,8 @@ export function FlightSearchPage() {
   );
 
   // ---- day strip: another date is another search ----
-  const today = localToday();
+  // the visitor's own date; while a page the server drew hydrates, the server's (UTC), as it drew the strip
+  const today = inBrowser ? localToday() : new Date().toISOString().slice(0, 10);
   const maxDate = addDays(today, BOOKING_HORIZON_DAYS);
   const [pendingDay, setPendingDay] = useState<{ direction: Direction; date: string } | null>(null);
   const pickDay = async (direction: Direction, date: string) => {

@@ -1,0 +1,28 @@
+import type { Culture, Currency } from '@charterdesk/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { dayPricesQueryOptions } from '../features/flight-search/api/day-prices';
+import { flightSearchResultsQueryOptions } from '../features/flight-search/api/flight-search-results';
+
+/**
+ * The data a page reads in its components rather than in its route loader (in the browser it paints
+ * its frame first, then its data), fetched before the server draws it so the HTML is the whole page.
+ * Failures are the page's to show: what is not here the browser asks for itself, as it would have. Also
+ * the code of the parts it shows through React.lazy, so they are drawn rather than their placeholders.
+ */
+export async function warmPageData(
+  url: URL,
+  lng: Culture,
+  currency: Currency,
+  client: QueryClient,
+): Promise<void> {
+  const results = /^\/flightSearch\/([^/]+)\/?$/i.exec(url.pathname);
+  if (results?.[1]) {
+    const id = decodeURIComponent(results[1]);
+    await Promise.all([
+      client.prefetchQuery(flightSearchResultsQueryOptions(id, currency, lng)),
+      client.prefetchQuery(dayPricesQueryOptions(id, currency)),
+      // loaded here, the page's lazy search form is ready for the second pass of renderRequest
+      import('../features/flight-search/components/flight-search-form'),
+    ]);
+  }
+}
