@@ -177,9 +177,12 @@ describe('accessibility and layout stability of the public pages', () => {
       };
       try {
         await page.goto(`${server.baseUrl}/help/baggage?locale=${locale}`);
+        // the page and its cookie notice paint before the app runs; the button is the app's
+        await appStarted(page);
         await page.getByTestId('cookie-consent').waitFor({ timeout: STATE_TIMEOUT_MS });
         await check(`${locale} /help/baggage`);
         await page.goto(`${server.baseUrl}${resultsPath}?locale=${locale}`);
+        await appStarted(page);
         for (const section of ['outbound-section', 'inbound-section']) {
           await page
             .getByTestId(section)

@@ -85,7 +85,11 @@ function preloadApp(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server build runs React's production code, as the browser does: bundled, React would otherwise pick
+  // its development build at run time by NODE_ENV (slower, and it writes its error messages and component
+  // stacks into the HTML it sends).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   plugins: [react(), scrollAreaMergeRefs(), domainTexts(), preloadApp()],
   resolve: {
     // '@charterdesk/domain' publishes its TypeScript source under the "source" condition.
@@ -127,4 +131,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -8,6 +8,7 @@ import { appQueryClient } from './shared/api/query-client';
 import { applyDocumentLanguage, initI18n } from './shared/i18n/i18n';
 import { LOCALE_STORAGE_KEY, rememberLocale, resolveInitialLocale } from './shared/i18n/initial-locale';
 import { STARTUP_NAMESPACES } from './shared/i18n/resources';
+import { rememberCookieConsent } from './shared/lib/cookie-consent';
 import {
   CURRENCY_STORAGE_KEY,
   rememberCurrency,
@@ -83,6 +84,7 @@ async function bootstrap(): Promise<void> {
   rememberLocale(locale);
   applyDocumentLanguage(locale);
 
+  rememberCookieConsent();
   const currency = resolveInitialCurrency({ search, stored: readStorage(CURRENCY_STORAGE_KEY), hostname });
   // an earlier choice also goes into the cookie, for the server's HTML of the next pages
   if (currency.source !== 'host') rememberCurrency(currency.currency);

@@ -35,7 +35,7 @@ function webBuild(): string {
   writeFileSync(
     path.join(root, 'dist-ssr', 'render-page.js'),
     `let renders = 0;
-export async function renderRequest({ url, lng, currency, screen, fetch: fetchImpl }) {
+export async function renderRequest({ url, lng, currency, screen, cookieNotice, fetch: fetchImpl }) {
   renders += 1;
   if (lng === 'tr') throw new Error('the renderer failed');
   if (url.startsWith('/flightSearch/'))
@@ -46,7 +46,7 @@ export async function renderRequest({ url, lng, currency, screen, fetch: fetchIm
   });
   const { result } = await answer.json();
   return {
-    markup: '<main><h1>' + result.title + '</h1><p>render ' + renders + ' in ' + currency + '</p><p>' + screen + '</p></main>',
+    markup: '<main><h1>' + result.title + '</h1><p>render ' + renders + ' in ' + currency + '</p><p>' + screen + (cookieNotice ? ' with the notice' : '') + '</p></main>',
     state: { queries: [{ queryKey: ['content', 'page', lng, result.slug], state: { data: result.title + '</script><!--' } }] },
     status: answer.status,
   };
@@ -68,7 +68,7 @@ describe('pages drawn by the app at request time', () => {
     const ru = await t.app.inject({ url: '/help/baggage' });
     expect(ru.statusCode).toBe(200);
     expect(ru.body).toContain(
-      '<div id="root" data-prerendered="ru" data-currency="EUR" data-search="" data-screen="desktop"><main><h1>Багаж и жидкости</h1><p>render 1 in EUR',
+      '<div id="root" data-prerendered="ru" data-currency="EUR" data-search="" data-screen="desktop" data-cookie-notice="shown"><main><h1>Багаж и жидкости</h1><p>render 1 in EUR',
     );
     // the data rides along for the browser's query cache, unable to close its script element
     const state = /<script type="application\/json" id="app-state">(.*?)<\/script>/.exec(ru.body)?.[1];
@@ -85,7 +85,7 @@ describe('pages drawn by the app at request time', () => {
 
     const en = await t.app.inject({ url: '/help/baggage?locale=en' });
     expect(en.body).toMatch(
-      /<div id="root" data-prerendered="en" data-currency="EUR" data-search="locale=en" data-screen="desktop"><main><h1>Baggage[^<]*<\/h1><p>render 2 in EUR<\/p>/,
+      /<div id="root" data-prerendered="en" data-currency="EUR" data-search="locale=en" data-screen="desktop" data-cookie-notice="shown"><main><h1>Baggage[^<]*<\/h1><p>render 2 in EUR<\/p>/,
     );
     expect(en.body).toContain('<html lang="en"');
   });
@@ -101,10 +101,18 @@ describe('pages drawn by the app at request time', () => {
       headers: { cookie: 'CharterDesk.Currency=TRY' },
     });
     expect(chosen.body).toContain(
-      'data-prerendered="ru" data-currency="TRY" data-search="" data-screen="desktop"><main><h1>Багаж и жидкости</h1><p>render 3 in TRY',
+      'data-prerendered="ru" data-currency="TRY" data-search="" data-screen="desktop" data-cookie-notice="shown"><main><h1>Багаж и жидкости</h1><p>render 3 in TRY',
     );
     const host = await t.app.inject({ url: '/help/baggage', headers: { host: 'charterdesk.ru' } });
     expect(host.body).toMatch(/data-currency="RUB"[^>]*><main><h1>Багаж и жидкости<\/h1><p>render 4 in RUB/);
+    // a visitor who has said OK to the cookie notice gets the page without it
+    const noticed = await t.app.inject({
+      url: '/help/baggage',
+      headers: { cookie: 'CharterDesk.CookieNotice=1; CharterDesk.Currency=TRY' },
+    });
+    expect(noticed.body).toContain(
+      'data-currency="TRY" data-search="" data-screen="desktop"><main><h1>Багаж и жидкости</h1><p>render 5 in TRY</p><p>desktop</p>',
+    );
     // not a currency: the host's
     const wrong = await t.app.inject({
       url: '/help/baggage',
@@ -121,7 +129,7 @@ describe('pages drawn by the app at request time', () => {
       headers: { 'user-agent': phone },
     });
     expect(asked.body).toContain(
-      'data-currency="USD" data-search="utm_source=mail&#38;currency=USD" data-screen="phone"><main><h1>Багаж и жидкости</h1><p>render 5 in USD</p><p>phone</p>',
+      'data-currency="USD" data-search="utm_source=mail&#38;currency=USD" data-screen="phone" data-cookie-notice="shown"><main><h1>Багаж и жидкости</h1><p>render 6 in USD</p><p>phone with the notice</p>',
     );
 
     const failed = await t.app.inject({ url: '/help/baggage?locale=tr' });
@@ -136,7 +144,7 @@ describe('pages drawn by the app at request time', () => {
     const results = await t.app.inject({ url: '/flightSearch/7a9d?from=MOW&to=AYT' });
     expect(results.statusCode).toBe(200);
     expect(results.body).toContain(
-      '<div id="root" data-prerendered="ru" data-currency="EUR" data-search="from=MOW&#38;to=AYT" data-screen="desktop"><main><h1>12 flights</h1></main></div>',
+      '<div id="root" data-prerendered="ru" data-currency="EUR" data-search="from=MOW&#38;to=AYT" data-screen="desktop" data-cookie-notice="shown"><main><h1>12 flights</h1></main></div>',
     );
     expect(results.body).toContain('<html lang="ru"');
     expect(results.body).toMatch(

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_VERSION } from '@charterdesk/domain';
+import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The web app's server build (apps/web/src/prerender/render-page.tsx), as far as the server uses it. */
@@ -10,6 +12,7 @@ interface RenderModule {
     lng: string;
     currency: string;
     screen: ScreenGuess;
+    cookieNotice: boolean;
     fetch: typeof fetch;
   }): Promise<{ markup: string; state: unknown; status: number }>;
 }
@@ -31,6 +34,8 @@ export interface RenderedAppPage {
   /** the query string (without `?`) and the screen it was drawn for */
   search: string;
   screen: ScreenGuess;
+  /** drawn with the cookie notice */
+  cookieNotice: boolean;
 }
 
 export type AppRenderer = (
@@ -102,26 +107,31 @@ export function createAppRenderer(app: FastifyInstance, webDistDir: string): App
     lang: string,
     currency: string,
     screen: ScreenGuess,
+    cookieNotice: boolean,
   ): Promise<RenderedAppPage | undefined> {
     const { renderRequest } = await load();
     const url = request.url;
     const fetch = inProcessFetch(request);
-    const drawn = await renderRequest({ url, lng: lang, currency, screen, fetch });
+    const drawn = await renderRequest({ url, lng: lang, currency, screen, cookieNotice, fetch });
     if (drawn.status !== 200) return undefined;
     const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
-    return { markup: drawn.markup, state: scriptSafe(JSON.stringify(drawn.state)), search, screen };
+    const state = scriptSafe(JSON.stringify(drawn.state));
+    return { markup: drawn.markup, state, search, screen, cookieNotice };
   }
 
   return async (request, lang, currency) => {
     const screen = screenOf(request);
-    const key = `${request.session?.tenantId ?? ''} ${lang} ${currency} ${screen} ${request.url}`;
+    const cookieNotice = request.cookies?.[COOKIE_NOTICE_COOKIE] !== COOKIE_NOTICE_VERSION;
+    const key = [request.session?.tenantId ?? '', lang, currency, screen, cookieNotice, request.url].join(
+      ' ',
+    );
     const now = Date.now();
     const cached = cache.get(key);
     if (cached && cached.until > now) return cached.page;
     let timer: NodeJS.Timeout | undefined;
     try {
       const page = await Promise.race([
-        render(request, lang, currency, screen),
+        render(request, lang, currency, screen, cookieNotice),
         new Promise<undefined>((resolve) => {
           timer = setTimeout(() => resolve(undefined), RENDER_TIMEOUT_MS);
         }),

@@ -116,8 +116,10 @@ const withoutModulePreloads = (template: string) =>
  */
 function appRoot(lang: string, page: PrerenderedPage): string {
   const marks = [`data-prerendered="${attr(lang)}"`, `data-currency="${page.currency}"`];
-  if (page.drawnFor)
+  if (page.drawnFor) {
     marks.push(`data-search="${attr(page.drawnFor.search)}"`, `data-screen="${page.drawnFor.screen}"`);
+    if (page.drawnFor.cookieNotice) marks.push('data-cookie-notice="shown"');
+  }
   const state =
     page.state === undefined
       ? ''
@@ -190,8 +192,8 @@ export interface PrerenderedPage {
   state?: string;
   /** the display currency the markup shows prices in */
   currency: Currency;
-  /** for a page drawn at request time: the query string (without `?`) and the screen it was drawn for */
-  drawnFor?: { search: string; screen: ScreenGuess };
+  /** for a page drawn at request time: the query string (without `?`), the screen, and whether with the cookie notice */
+  drawnFor?: { search: string; screen: ScreenGuess; cookieNotice: boolean };
 }
 
 /** The currency of the pages the web build prerenders: the app's own for a visitor with no choice on a neutral host. */
@@ -296,7 +298,7 @@ export async function sendWebApp(
     const drawn = await drawApp(request, lang, currency);
     if (drawn) {
       const head = pageStylesheets(webDistDir, urlPath, lang);
-      const drawnFor = { search: drawn.search, screen: drawn.screen };
+      const drawnFor = { search: drawn.search, screen: drawn.screen, cookieNotice: drawn.cookieNotice };
       prerendered = { markup: drawn.markup, head, state: drawn.state, currency, drawnFor };
     }
   }

@@ -101,7 +101,13 @@ const homeFlightSearch = async () => {
   ]);
   return module;
 };
-const flightSearch = () => import('../features/flight-search/flight-search-page');
+const flightSearch = async () => {
+  const page = await import('../features/flight-search/flight-search-page');
+  // a page the server drew shows the search form: hydrated with it, not with its placeholder
+  if (globalThis.document?.getElementById('root')?.hasAttribute('data-prerendered'))
+    await page.preloadFlightSearchForm();
+  return page;
+};
 const flightBooking = () => import('../features/flight-booking/flight-booking-pages');
 const ticketPages = () => import('../features/flight-booking/ticket-pages');
 const paymentFailed = () => import('../features/flight-booking/payment-failed-page');

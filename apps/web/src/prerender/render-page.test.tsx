@@ -54,6 +54,7 @@ const helpPage = (
   lng,
   currency,
   screen: 'phone' as const,
+  cookieNotice: false,
   fetch: contentApi(seen),
 });
 

@@ -8,6 +8,7 @@ import { answerRequestsWith } from '../shared/api/api-client';
 import { renewAppQueryClient } from '../shared/api/query-client';
 import { i18n, initI18n } from '../shared/i18n/i18n';
 import { STARTUP_NAMESPACES } from '../shared/i18n/resources';
+import { drawCookieNotice } from '../shared/lib/cookie-consent';
 import { drawPagesIn } from '../shared/lib/currency-preference';
 import { drawForScreen, type ScreenGuess } from '../shared/lib/use-media-query';
 import { warmPageData } from './page-data';
@@ -48,6 +49,8 @@ export interface PageRequest {
   currency: Currency;
   /** the screen the user agent suggests: what the app's layout switches on while it renders */
   screen: ScreenGuess;
+  /** whether the page carries the cookie notice (the visitor's cookies hold no OK to it) */
+  cookieNotice: boolean;
   /** answers the app's API calls (the server itself, in-process) */
   fetch: typeof fetch;
 }
@@ -58,8 +61,8 @@ let rendering: Promise<unknown> = Promise.resolve();
  * The markup of a public page for one request, with its data: route loaders (and, for pages that read
  * it in their components, {@link warmPageData}) fetch it through the server into a new query client,
  * whose state goes with the markup so the browser hydrates the same page without asking again. One page
- * at a time: the language, the currency, the screen, the query client and the API transport are the
- * app's module-wide singletons, and a render switches them all.
+ * at a time: the language, the currency, the screen, the cookie notice, the query client and the API
+ * transport are the app's module-wide singletons, and a render switches them all.
  */
 export function renderRequest(request: PageRequest): Promise<RenderedRequest> {
   const run = rendering.then(() => renderNow(request));
@@ -67,10 +70,12 @@ export function renderRequest(request: PageRequest): Promise<RenderedRequest> {
   return run;
 }
 
-async function renderNow({ url, lng, currency, screen, fetch }: PageRequest): Promise<RenderedRequest> {
+async function renderNow(request: PageRequest): Promise<RenderedRequest> {
+  const { url, lng, currency, screen, cookieNotice, fetch } = request;
   answerRequestsWith(fetch);
   drawPagesIn(currency);
   drawForScreen(screen);
+  drawCookieNotice(cookieNotice);
   try {
     await initI18n(lng, STARTUP_NAMESPACES);
     const queryClient = renewAppQueryClient();
@@ -101,6 +106,7 @@ async function renderNow({ url, lng, currency, screen, fetch }: PageRequest): Pr
     answerRequestsWith(undefined);
     drawPagesIn(undefined);
     drawForScreen(undefined);
+    drawCookieNotice(undefined);
   }
 }
 

@@ -660,3 +660,5 @@ export function FlightSearchPage() {
     </div>
   );
 }
+
+export { preloadFlightSearchForm } from './components/lazy-search-form';

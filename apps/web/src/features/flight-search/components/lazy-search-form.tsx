@@ -24,24 +24,41 @@ function SearchFormUnavailable() {
  * results page renders but never awaited by it: the results need none of it, and on phones the form is
  * folded away. Its place is kept at the form's height meanwhile, so nothing below it moves when it arrives.
  */
-const FlightSearchForm = lazy<ComponentType<FlightSearchFormProps>>(() =>
-  import('./flight-search-form').then(
-    (module) => ({ default: module.FlightSearchForm }),
+let loaded: ComponentType<FlightSearchFormProps> | undefined;
+let loading: Promise<ComponentType<FlightSearchFormProps>> | undefined;
+
+/**
+ * Fetches the form's chunk (once). A page the server drew with the form awaits it before it hydrates
+ * (app/router.tsx): a form still loading while the page updates would be drawn again from its placeholder.
+ */
+export function preloadFlightSearchForm(): Promise<ComponentType<FlightSearchFormProps>> {
+  loading ??= import('./flight-search-form').then(
+    (module) => {
+      loaded = module.FlightSearchForm;
+      return module.FlightSearchForm;
+    },
     (error: unknown) => {
       console.error(error);
-      return { default: SearchFormUnavailable };
+      return SearchFormUnavailable;
     },
-  ),
+  );
+  return loading;
+}
+
+const FlightSearchForm = lazy<ComponentType<FlightSearchFormProps>>(() =>
+  preloadFlightSearchForm().then((component) => ({ default: component })),
 );
 
 export function LazyFlightSearchForm(props: FlightSearchFormProps) {
+  // once loaded, drawn at once (React.lazy would still wait a tick the first time it renders)
+  const Form = loaded ?? FlightSearchForm;
   return (
     <Suspense
       fallback={
         <div className={classes.formPlaceholder} data-variant={props.variant ?? 'hero'} aria-busy="true" />
       }
     >
-      <FlightSearchForm {...props} />
+      <Form {...props} />
     </Suspense>
   );
 }
