@@ -55,24 +55,26 @@ for (const lng of ['ru', 'en', 'tr']) {
 // Every other page: what its route loads before it renders (src/app/route-preloads.ts), per language,
 // for the server to announce in its HTML (the app would otherwise ask for it only once it runs).
 const LANGUAGES = ['ru', 'en', 'tr'];
-const routes = ROUTE_PRELOADS.map(({ paths, modules, texts, domainTexts, drawn, lazyStyles = [] }) => {
-  const head = {};
-  for (const lng of LANGUAGES) {
-    const keys = [
-      ...modules,
-      ...[...STARTUP_TEXTS, ...texts].map((ns) => `src/locales/${lng}/${ns}.json`),
-      ...(domainTexts ? [`virtual:domain-texts/${lng}`] : []),
-    ];
-    // a module that is also imported statically somewhere has no chunk of its own: it comes with that one
-    const { scripts, styles } = filesOf(keys.filter((key) => key in manifest));
-    const drawnStyles = filesOf(lazyStyles).styles.filter((file) => !styles.includes(file));
-    head[lng] = [
-      ...[...styles, ...drawnStyles].map((file) => tag('stylesheet', file)),
-      ...scripts.map((file) => tag('modulepreload', file)),
-    ].join('\n');
-  }
-  return { paths, head, ...(drawn ? { drawn } : {}) };
-});
+const routes = ROUTE_PRELOADS.map(
+  ({ paths, modules, texts, domainTexts, drawn, personal, lazyStyles = [] }) => {
+    const head = {};
+    for (const lng of LANGUAGES) {
+      const keys = [
+        ...modules,
+        ...[...STARTUP_TEXTS, ...texts].map((ns) => `src/locales/${lng}/${ns}.json`),
+        ...(domainTexts ? [`virtual:domain-texts/${lng}`] : []),
+      ];
+      // a module that is also imported statically somewhere has no chunk of its own: it comes with that one
+      const { scripts, styles } = filesOf(keys.filter((key) => key in manifest));
+      const drawnStyles = filesOf(lazyStyles).styles.filter((file) => !styles.includes(file));
+      head[lng] = [
+        ...[...styles, ...drawnStyles].map((file) => tag('stylesheet', file)),
+        ...scripts.map((file) => tag('modulepreload', file)),
+      ].join('\n');
+    }
+    return { paths, head, ...(drawn ? { drawn } : {}), ...(personal ? { personal } : {}) };
+  },
+);
 // the pages without a route of their own (404, an unknown path) still get the frame's texts
 const startup = {};
 for (const lng of LANGUAGES) {

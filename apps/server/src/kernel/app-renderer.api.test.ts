@@ -26,6 +26,7 @@ function webBuild(): string {
       routes: [
         { paths: ['/help/*'], head: { ru: links('ru'), en: links('en'), tr: links('tr') } },
         { paths: ['/flightSearch/*'], head: { ru: links('results') }, drawn: true },
+        { paths: ['/ticketDetail/*'], head: { ru: links('ticket') }, drawn: true, personal: true },
         { paths: ['/login'], head: { ru: links('login') } },
       ],
       startup: {},
@@ -40,6 +41,8 @@ export async function renderRequest({ url, lng, currency, screen, cookieNotice, 
   if (lng === 'tr') throw new Error('the renderer failed');
   if (url.startsWith('/flightSearch/'))
     return { markup: '<main><h1>12 flights</h1></main>', state: { queries: [] }, status: 200 };
+  if (url.startsWith('/ticketDetail/'))
+    return { markup: '<main><h1>ticket, render ' + renders + '</h1></main>', state: { queries: [] }, status: 200 };
   const slug = encodeURIComponent(new URL(url, 'http://x').pathname.slice(1));
   const answer = await fetchImpl('/api/services/app/Content/GetPage?Slug=' + slug, {
     headers: { Accept: 'application/json', 'Accept-Language': lng },
@@ -151,6 +154,12 @@ describe('pages drawn by the app at request time', () => {
       /<link rel="stylesheet" crossorigin href="\/assets\/help-results.css">[\s\S]*<\/head>/,
     );
     expect(results.body).not.toContain('modulepreload');
+
+    // a visitor's own page (an order by its link) is drawn anew for every request, never kept
+    const first = await t.app.inject({ url: '/ticketDetail/o1?token=secret' });
+    const second = await t.app.inject({ url: '/ticketDetail/o1?token=secret' });
+    const rendered = (body: string) => Number(/ticket, render (\d+)/.exec(body)?.[1]);
+    expect(rendered(second.body)).toBe(rendered(first.body) + 1);
 
     // a route the build does not mark: the app draws it in the browser, its code announced in the HTML
     const login = await t.app.inject({ url: '/login' });

@@ -38,10 +38,12 @@ export interface RenderedAppPage {
   cookieNotice: boolean;
 }
 
+/** `keep`: the page may be sent again to other requests of the same URL for a while (not a personal one). */
 export type AppRenderer = (
   request: FastifyRequest,
   lang: string,
   currency: string,
+  keep: boolean,
 ) => Promise<RenderedAppPage | undefined>;
 
 /** How long a drawn page is sent again as it is: content changes rarely, and a render costs 20–100 ms of CPU. */
@@ -119,14 +121,14 @@ export function createAppRenderer(app: FastifyInstance, webDistDir: string): App
     return { markup: drawn.markup, state, search, screen, cookieNotice };
   }
 
-  return async (request, lang, currency) => {
+  return async (request, lang, currency, keep) => {
     const screen = screenOf(request);
     const cookieNotice = request.cookies?.[COOKIE_NOTICE_COOKIE] !== COOKIE_NOTICE_VERSION;
     const key = [request.session?.tenantId ?? '', lang, currency, screen, cookieNotice, request.url].join(
       ' ',
     );
     const now = Date.now();
-    const cached = cache.get(key);
+    const cached = keep ? cache.get(key) : undefined;
     if (cached && cached.until > now) return cached.page;
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -136,7 +138,7 @@ export function createAppRenderer(app: FastifyInstance, webDistDir: string): App
           timer = setTimeout(() => resolve(undefined), RENDER_TIMEOUT_MS);
         }),
       ]);
-      if (page) {
+      if (page && keep) {
         cache.delete(key);
         cache.set(key, { page, until: now + CACHE_MS });
         // the oldest entry goes first (a Map keeps insertion order)

@@ -131,8 +131,11 @@ function appRoot(lang: string, page: PrerenderedPage): string {
 const headEnd = (links: string) => `${links ? `  ${links.replaceAll('\n', '\n    ')}\n  ` : ''}</head>`;
 
 interface RoutePreloadsFile {
-  /** `drawn`: the server draws the route's pages with the app (apps/web/src/app/route-preloads.ts) */
-  routes: { paths: string[]; head: Record<string, string>; drawn?: boolean }[];
+  /**
+   * `drawn`: the server draws the route's pages with the app (apps/web/src/app/route-preloads.ts);
+   * `personal`: one visitor's own (an order by its link), drawn for every request and never kept
+   */
+  routes: { paths: string[]; head: Record<string, string>; drawn?: boolean; personal?: boolean }[];
   /** the frame's texts, for a path without a route of its own */
   startup: Record<string, string>;
 }
@@ -158,9 +161,10 @@ export function routePreloads(webDistDir: string, urlPath: string, lang: string)
   return (route ? route.head[lang] : preloads.startup[lang]) ?? '';
 }
 
-/** Whether the web build has the server draw this page with the app at request time. */
-function drawnRoute(webDistDir: string, urlPath: string): boolean {
-  return routesFile(webDistDir)?.routes.find((r) => matchesRoute(r.paths, urlPath))?.drawn === true;
+/** Whether the web build has the server draw this page with the app at request time, and whether it may keep it. */
+function drawnRoute(webDistDir: string, urlPath: string): { drawn: boolean; keep: boolean } {
+  const route = routesFile(webDistDir)?.routes.find((r) => matchesRoute(r.paths, urlPath));
+  return { drawn: route?.drawn === true, keep: route?.personal !== true };
 }
 
 const routesFile = (webDistDir: string) =>
@@ -294,8 +298,9 @@ export async function sendWebApp(
   let prerendered =
     page && currency === PRERENDERED_CURRENCY ? prerenderedPage(webDistDir, urlPath, page.lang) : undefined;
   // Otherwise a public page with an article, or of a route the build marks, is drawn by the app at request time.
-  if (!prerendered && drawApp && (page || drawnRoute(webDistDir, urlPath))) {
-    const drawn = await drawApp(request, lang, currency);
+  const route = drawnRoute(webDistDir, urlPath);
+  if (!prerendered && drawApp && (page || route.drawn)) {
+    const drawn = await drawApp(request, lang, currency, route.keep);
     if (drawn) {
       const head = pageStylesheets(webDistDir, urlPath, lang);
       const drawnFor = { search: drawn.search, screen: drawn.screen, cookieNotice: drawn.cookieNotice };

@@ -20,6 +20,8 @@ export interface RoutePreload {
    * with the data of src/prerender/page-data.ts; pages with an article of their own always are.
    */
   drawn?: boolean;
+  /** a drawn page of one visitor's own (an order by its link): drawn for every request, never kept */
+  personal?: boolean;
   /**
    * Modules a drawn page shows through React.lazy: the server draws them, so the page's HTML needs their
    * stylesheets (their scripts still load when the page asks for them).
@@ -49,6 +51,8 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
     paths: ['/ticketDetail/*'],
     modules: ['src/features/flight-booking/ticket-pages.tsx'],
     texts: ORDER_TEXTS,
+    drawn: true,
+    personal: true,
   },
   {
     paths: ['/paymentFailed'],

@@ -2,6 +2,8 @@ import type { Culture, Currency } from '@charterdesk/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { dayPricesQueryOptions } from '../features/flight-search/api/day-prices';
 import { flightSearchResultsQueryOptions } from '../features/flight-search/api/flight-search-results';
+import { agencyInfoQueryOptions } from '../shared/api/agency-info';
+import { orderQueryOptions } from '../shared/payment/orders-api';
 
 /**
  * The data a page reads in its components rather than in its route loader (in the browser it paints
@@ -15,6 +17,8 @@ export async function warmPageData(
   currency: Currency,
   client: QueryClient,
 ): Promise<void> {
+  // the footer's agency details, on every page: arriving later, they push a short page's footer around
+  const agency = client.prefetchQuery(agencyInfoQueryOptions());
   const results = /^\/flightSearch\/([^/]+)\/?$/i.exec(url.pathname);
   if (results?.[1]) {
     const id = decodeURIComponent(results[1]);
@@ -25,4 +29,12 @@ export async function warmPageData(
       import('../features/flight-search/components/flight-search-form'),
     ]);
   }
+  // an order's page by its link (the bank's return, the e-mail): a signed-in member's own order without a
+  // link is read with the member's token, which only the browser has
+  const ticket = /^\/ticketDetail\/([^/]+)\/?$/i.exec(url.pathname);
+  const token = url.searchParams.get('token');
+  if (ticket?.[1] && token) {
+    await client.prefetchQuery(orderQueryOptions(decodeURIComponent(ticket[1]), token, lng));
+  }
+  await agency;
 }

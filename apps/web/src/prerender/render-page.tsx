@@ -86,6 +86,9 @@ async function renderNow(request: PageRequest): Promise<RenderedRequest> {
       warmPageData(address, lng, currency, queryClient),
     ]);
     if (context instanceof Response) throw new Error(`${url} answered ${context.status} while rendering`);
+    // A query that failed is drawn as the browser first draws it, still loading: the browser asks again
+    // (with what only it has: a member's token) and shows the answer, rather than hydrate an error it never saw.
+    queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
     const router = createStaticRouter(handler.dataRoutes, context);
     const draw = () =>
       renderToString(
