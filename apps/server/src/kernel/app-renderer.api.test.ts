@@ -36,8 +36,16 @@ function webBuild(): string {
   writeFileSync(
     path.join(root, 'dist-ssr', 'render-page.js'),
     `let renders = 0;
+let queue = Promise.resolve();
 export async function renderRequest({ url, lng, currency, screen, cookieNotice, fetch: fetchImpl }) {
   renders += 1;
+  if (url.startsWith('/flightSearch/slow')) {
+    // one at a time, 100 ms each, as the real renderer draws
+    const mine = queue.then(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    queue = mine;
+    await mine;
+    return { markup: '<main><h1>slow results</h1></main>', state: { queries: [] }, status: 200 };
+  }
   if (lng === 'tr') throw new Error('the renderer failed');
   if (url.startsWith('/flightSearch/'))
     return { markup: '<main><h1>12 flights</h1></main>', state: { queries: [] }, status: 200 };
@@ -165,5 +173,15 @@ describe('pages drawn by the app at request time', () => {
     const login = await t.app.inject({ url: '/login' });
     expect(login.body).not.toContain('data-prerendered');
     expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/help-login.js">');
+  });
+
+  it('sends pages without the markup at once rather than queue more than a few renders', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => t.app.inject({ url: `/flightSearch/slow-${i}` })),
+    );
+    const drawn = answers.filter((a) => a.body.includes('<h1>slow results</h1>')).length;
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    // four are drawn, one after another; the other six go out at once, without the markup
+    expect(drawn).toBe(4);
   });
 });

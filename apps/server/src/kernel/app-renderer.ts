@@ -48,7 +48,13 @@ export type AppRenderer = (
 
 /** How long a drawn page is sent again as it is: content changes rarely, and a render costs 20–100 ms of CPU. */
 const CACHE_MS = 30_000;
-const CACHE_ENTRIES = 500;
+/** a drawn results page is up to about 100 KB: this keeps the cache near 20 MB at most */
+const CACHE_ENTRIES = 200;
+/**
+ * Pages are drawn one at a time: past this many waiting, a request gets its page without the markup at once
+ * (a flood of distinct URLs must not queue up renders that nobody waits for any more).
+ */
+const MAX_WAITING = 4;
 /** Past this the visitor gets the page without the app's markup rather than wait. */
 const RENDER_TIMEOUT_MS = 2_000;
 /** Request headers an in-process API call keeps: the site variant (host, tenant cookie) and the proxy's view. */
@@ -81,6 +87,7 @@ export function createAppRenderer(app: FastifyInstance, webDistDir: string): App
     load().catch((err: unknown) => app.log.warn({ err }, 'the page renderer could not be loaded'));
   });
   const cache = new Map<string, { page: RenderedAppPage; until: number }>();
+  let waiting = 0;
 
   function inProcessFetch(request: FastifyRequest): typeof fetch {
     const forwarded: Record<string, string> = {};
@@ -130,10 +137,15 @@ export function createAppRenderer(app: FastifyInstance, webDistDir: string): App
     const now = Date.now();
     const cached = keep ? cache.get(key) : undefined;
     if (cached && cached.until > now) return cached.page;
+    if (waiting >= MAX_WAITING) return undefined;
+    waiting += 1;
+    const drawing = render(request, lang, currency, screen, cookieNotice).finally(() => {
+      waiting -= 1;
+    });
     let timer: NodeJS.Timeout | undefined;
     try {
       const page = await Promise.race([
-        render(request, lang, currency, screen, cookieNotice),
+        drawing,
         new Promise<undefined>((resolve) => {
           timer = setTimeout(() => resolve(undefined), RENDER_TIMEOUT_MS);
         }),
