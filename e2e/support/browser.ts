@@ -35,6 +35,8 @@ export interface PageOptions {
   locale?: string;
   /** A phone's user agent (and touch), by which the server draws pages for a phone's screen. */
   phone?: boolean;
+  /** The browser's time zone (IANA name); defaults to the machine's. */
+  timezoneId?: string;
 }
 
 /** The user agent of Lighthouse's mobile preset (a Moto G Power). */
@@ -43,10 +45,11 @@ export const PHONE_USER_AGENT =
 
 /** A page in a fresh context, so cookies and localStorage never leak from one test into another. */
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
-  const { width = 1280, height = 800, locale, phone } = options;
+  const { width = 1280, height = 800, locale, phone, timezoneId } = options;
   const context = await browser.newContext({
     viewport: { width, height },
     ...(locale ? { locale } : {}),
+    ...(timezoneId ? { timezoneId } : {}),
     ...(phone ? { userAgent: PHONE_USER_AGENT, isMobile: true, hasTouch: true } : {}),
   });
   return waitingForTheApp(await context.newPage());

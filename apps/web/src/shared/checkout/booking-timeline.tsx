@@ -3,6 +3,7 @@ import { Paper, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '../i18n/use-culture';
 import { formatLocal } from '../lib/format-date';
+import { useInBrowser } from '../lib/use-media-query';
 
 /** Mail kinds with a name of their own on the timeline; others read as "an e-mail". */
 const MAIL_KINDS = ['ticket', 'reservation', 'scheduleChange', 'flightCancelled', 'refund', 'manageLink'];
@@ -11,10 +12,16 @@ const MAIL_KINDS = ['ticket', 'reservation', 'scheduleChange', 'flightCancelled'
 export function BookingTimeline({ order }: { order: Pick<OrderDetail, 'timeline'> }) {
   const { t } = useTranslation('booking');
   const culture = useCulture();
+  // the reader's own clock; while a page the server drew hydrates, UTC, as the server (which cannot know it) drew it
+  const inBrowser = useInBrowser();
   const entries = order.timeline ?? [];
   if (entries.length === 0) return null;
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(culture, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+    new Intl.DateTimeFormat(culture, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      ...(inBrowser ? {} : { timeZone: 'UTC' }),
+    }).format(new Date(iso));
   const label = (e: TimelineEntry) =>
     e.event === 'mailSent'
       ? t(

@@ -40,7 +40,8 @@ export function ContentArticle({ page, isLoading, isError }: ContentArticleProps
     );
   }
   const updated = page.updated
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
+    ? // a calendar date: the same day wherever the reader is (and as the server drew it)
+      new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(`${page.updated}T00:00:00Z`),
       )
     : null;
