@@ -72,6 +72,38 @@ describe('booking and payment journey (Russian UI)', () => {
     await submitToPayment(page);
   }
 
+  it('keeps what was typed through a reload of the booking page, and its card step through another', async () => {
+    const page = await newPage(journey.browser, { width: 375, height: 812, phone: true });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        problems.push(message.text());
+    });
+    await chooseRoundTrip(page);
+    const field = (name: string) => page.getByTestId(`booking-passenger-0-${name}`);
+    await field('name').fill('Anna');
+    await field('surname').fill('Smirnova');
+    await field('nationality').selectOption('TR');
+    // the draft is kept in the tab as the visitor types
+    await eventually(() =>
+      page.evaluate(() => Object.values(sessionStorage).some((value) => value.includes('Smirnova'))),
+    ).toBe(true);
+
+    // the server draws the page afresh (it cannot see the tab's draft); the app then restores the draft
+    await page.reload();
+    expect(await page.evaluate(() => document.getElementById('root')?.dataset.screen)).toBe('phone');
+    await eventually(() => field('surname').inputValue()).toBe('Smirnova');
+    expect(await field('name').inputValue()).toBe('Anna');
+    expect(await field('nationality').inputValue()).toBe('TR');
+
+    // once the order exists, a reload shows its card step, not a second form
+    await fillBooking(page);
+    await page.reload();
+    await page.getByTestId('payment-form').waitFor();
+    expect(problems).toEqual([]);
+  });
+
   it('books a round trip for 2 adults and an infant, pays through 3-D Secure and mails the PDF receipt', async () => {
     const page = await newPage(journey.browser, { width: 1280, height: 900 });
     await chooseRoundTrip(page);

@@ -46,6 +46,7 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
     modules: ['src/features/flight-booking/flight-booking-pages.tsx'],
     texts: ORDER_TEXTS,
     domainTexts: true,
+    drawn: true,
   },
   {
     paths: ['/ticketDetail/*'],

@@ -29,6 +29,13 @@ export async function warmPageData(
       import('../features/flight-search/components/flight-search-form'),
     ]);
   }
+  // the booking page of a search's flights: the search's answer holds them and their prices
+  const booking = /^\/(?:flight|flightPayment)\/([^/]+)\/[^/]+(?:\/[^/]+)?\/?$/i.exec(url.pathname);
+  if (booking?.[1]) {
+    await client.prefetchQuery(
+      flightSearchResultsQueryOptions(decodeURIComponent(booking[1]), currency, lng),
+    );
+  }
   // an order's page by its link (the bank's return, the e-mail): a signed-in member's own order without a
   // link is read with the member's token, which only the browser has
   const ticket = /^\/ticketDetail\/([^/]+)\/?$/i.exec(url.pathname);

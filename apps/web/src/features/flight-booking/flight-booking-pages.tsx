@@ -11,7 +11,9 @@ import {
 } from '../../shared/checkout/checkout-page';
 import { useCulture } from '../../shared/i18n/use-culture';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
+import { readStorage } from '../../shared/lib/storage';
 import { useCurrency } from '../../shared/lib/use-currency';
+import { useInBrowser } from '../../shared/lib/use-media-query';
 import { useSlicedRender } from '../../shared/lib/use-sliced-render';
 import type { PaymentSummaryItem } from '../../shared/payment/payment-form';
 import { PageLoader } from '../../shared/ui/page-loader';
@@ -44,7 +46,12 @@ export function FlightBookingPage() {
   // currency move together, and a page already drawn stays until its update is (nothing typed is lost).
   const latest = useMemo(() => ({ result: search.data, currency }), [search.data, currency]);
   const shown = useSlicedRender(latest);
-  const steps = useCheckoutSteps(draftKey(searchId ?? '', flightId ?? '', returnFlightId ?? null));
+  const key = draftKey(searchId ?? '', flightId ?? '', returnFlightId ?? null);
+  const steps = useCheckoutSteps(key);
+  // A draft in this tab when the page started: once hydrated, the form is drawn again with it (hydration drew
+  // it empty, as the server did). Read once per page, not as the visitor's typing saves the draft.
+  const inBrowser = useInBrowser();
+  const withDraft = useMemo(() => inBrowser && readStorage(key, 'session') !== null, [inBrowser, key]);
   const title = tp('flightBooking.title');
 
   if (!searchId || !flightId) {
@@ -111,7 +118,7 @@ export function FlightBookingPage() {
       }
     >
       <BookingForm
-        key={`${shown.currency}`}
+        key={`${shown.currency}|${withDraft}`}
         searchId={searchId}
         outbound={outbound}
         inbound={inbound ?? null}

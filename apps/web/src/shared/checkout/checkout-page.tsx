@@ -1,10 +1,11 @@
 import type { AddOrderResult } from '@charterdesk/domain';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { readStorage } from '../lib/storage';
 import { useCurrency } from '../lib/use-currency';
+import { useInBrowser } from '../lib/use-media-query';
 import { PaymentForm, type PaymentSummaryItem } from '../payment/payment-form';
 import { PageHeader } from '../ui/page-header';
 import { AbandonSurvey } from './abandon-survey';
@@ -33,7 +34,15 @@ export function contactPaymentSummary(
  * the order exists the card step survives a reload instead of creating a second order.
  */
 export function useCheckoutSteps(key: string) {
-  const [pending, setPending] = useState<PendingPayment | null>(() => readPendingPayment(key));
+  // A page the server drew is hydrated as a first visit (the server cannot see this tab's storage), then
+  // picks up the card step of an order placed earlier in the tab.
+  const inBrowser = useInBrowser();
+  const [pending, setPending] = useState<PendingPayment | null>(() =>
+    inBrowser ? readPendingPayment(key) : null,
+  );
+  useEffect(() => {
+    if (inBrowser) setPending((current) => current ?? readPendingPayment(key));
+  }, [inBrowser, key]);
   return {
     pending,
     /** the order was placed: on to the card step */

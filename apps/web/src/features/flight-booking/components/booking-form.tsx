@@ -47,6 +47,7 @@ import { errorMessageAt, useCheckoutForm, useOrderSubmit } from '../../../shared
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { countryOptions } from '../../../shared/lib/country-options';
 import { formatMoney } from '../../../shared/lib/format-money';
+import { useInBrowser } from '../../../shared/lib/use-media-query';
 import { addOrder, validateCoupon } from '../api/booking-api';
 import {
   type BookingContext,
@@ -108,7 +109,9 @@ export function BookingForm({
   const offers = useMemo(() => (inbound ? [outbound, inbound] : [outbound]), [outbound, inbound]);
   const trip = useMemo(() => tripFacts(counts, offers), [counts, offers]);
   const storageKey = draftKey(searchId, outbound.id, inbound?.id ?? null);
-  const [restored] = useState(() => loadDraft(storageKey, counts));
+  // the tab's draft; a page the server drew is hydrated without it and then drawn again with it (see FlightBookingPage)
+  const inBrowser = useInBrowser();
+  const [restored] = useState(() => (inBrowser ? loadDraft(storageKey, counts) : null));
   const [quote, setQuote] = useState<Quote | null>(null);
   const [transfer, setTransfer] = useState<TransferAddonValue>(NO_TRANSFER);
   const { t: tt } = useTranslation('transfers');
@@ -215,9 +218,11 @@ export function BookingForm({
     }
   }
 
+  // Country names come from the runtime's CLDR data, whose wording and order differ between the server's
+  // Node.js and the browser: a page the server drew is hydrated with "Choose" alone, then gets the browser's list.
   const nationalityOptions = useMemo(
-    () => [{ value: '', label: t('booking.choose') }, ...countryOptions(culture)],
-    [culture, t],
+    () => [{ value: '', label: t('booking.choose') }, ...(inBrowser ? countryOptions(culture) : [])],
+    [culture, t, inBrowser],
   );
   const adults = passengers
     .map((p, i) => ({ p, i }))
