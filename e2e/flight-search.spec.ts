@@ -3,7 +3,7 @@ import 'dayjs/locale/ru.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api.js';
-import { launchBrowser, newPage, screenshotFailuresAndClosePages } from './support/browser.js';
+import { launchBrowser, newPage, screenshotFailuresAndClosePages, watchTakeover } from './support/browser.js';
 import { loadMessages, type Messages } from './support/locales.js';
 import { type StartedServer, startServer } from './support/server.js';
 import { eventually } from './support/waits.js';
@@ -68,15 +68,7 @@ describe('flight search journey (Russian UI)', () => {
       [1280, false],
     ] as const) {
       const page = await newPage(browser!, { width, height: 812, phone });
-      const problems: string[] = [];
-      const asked: string[] = [];
-      page.on('pageerror', (error) => problems.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
-      });
-      page.on('request', (request) => {
-        if (request.url().includes('GetFlightSearchResults')) asked.push(request.url());
-      });
+      const { problems, asked } = watchTakeover(page, 'GetFlightSearchResults');
       await page.addInitScript(() => {
         const seen = window as unknown as { firstCard: Element | null; shifts: number };
         seen.shifts = 0;
@@ -94,7 +86,7 @@ describe('flight search journey (Russian UI)', () => {
       const { kept, shifts } = await page.evaluate(() => {
         const seen = window as unknown as { firstCard: Element | null; shifts: number };
         return {
-          kept: seen.firstCard !== null && seen.firstCard.isConnected,
+          kept: seen.firstCard?.isConnected === true,
           shifts: seen.shifts,
         };
       });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshotFailuresAndClosePages } from './support/browser.js';
+import { launchBrowser, newPage, screenshotFailuresAndClosePages, watchTakeover } from './support/browser.js';
 import { type StartedServer, startServer } from './support/server.js';
 import { eventually, h1, textsOf } from './support/waits.js';
 
@@ -45,15 +45,7 @@ describe('help centre and content pages', () => {
     it(`paints ${path} from the server's HTML, then hydrates it with the data sent along`, async () => {
       // far from the server's UTC: a date drawn in the reader's zone would differ from the server's
       const page = await newPage(browser!, { width: 375, height: 812, timezoneId: 'America/Los_Angeles' });
-      const problems: string[] = [];
-      const asked: string[] = [];
-      page.on('pageerror', (error) => problems.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
-      });
-      page.on('request', (request) => {
-        if (request.url().includes(api)) asked.push(request.url());
-      });
+      const { problems, asked } = watchTakeover(page, api);
       await page.addInitScript(() => {
         // before the app runs (it starts after the first paint): the heading the server sent
         document.addEventListener('DOMContentLoaded', () => {

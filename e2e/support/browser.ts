@@ -108,3 +108,20 @@ export function screenshotFailuresAndClosePages(getBrowser: () => Browser | unde
     await Promise.all(contexts.map((context) => context.close()));
   });
 }
+
+/**
+ * What a page reports while the app takes over a page the server drew: errors (a hydration mismatch is
+ * logged as one) and the requests it makes whose URL contains `api` (the data sent along makes them needless).
+ */
+export function watchTakeover(page: Page, api: string): { problems: string[]; asked: string[] } {
+  const problems: string[] = [];
+  const asked: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (request.url().includes(api)) asked.push(request.url());
+  });
+  return { problems, asked };
+}
