@@ -552,7 +552,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   hasWeb = await registerWebHost(app, config.webDistDir);
-  if (hasWeb) drawApp = createAppRenderer(app, config.webDistDir);
+  if (hasWeb) drawApp = createAppRenderer(app, config.webDistDir, config.pageRenderTimeoutMs);
 
   return app;
 }

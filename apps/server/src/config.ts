@@ -39,6 +39,8 @@ const envSchema = z.object({
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   /** shed load while more than this many queries wait for a PostgreSQL connection; 0 = never */
   SHED_POOL_WAITING: z.coerce.number().int().min(0).default(100),
+  /** a page the app draws at request time goes out without its markup after this many ms */
+  PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
   /** comma-separated origins allowed to call the API from a browser (ABP clients hosted elsewhere); empty = none */
   CORS_ORIGINS: z
     .string()
@@ -105,6 +107,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** load-shedding bounds (0 = off) */
   shedding: { maxEventLoopDelayMs: number; maxPoolWaiting: number };
+  /** how long a visitor waits for a page the app draws at request time before it goes out without it */
+  pageRenderTimeoutMs: number;
   shutdownTimeoutMs: number;
   /** reuse of priced search results per search, language and currency (0 = off) */
   searchCacheSeconds: number;
@@ -154,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     metricsToken: e.METRICS_TOKEN,
     corsOrigins: e.CORS_ORIGINS,
     shedding: { maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS, maxPoolWaiting: e.SHED_POOL_WAITING },
+    pageRenderTimeoutMs: e.PAGE_RENDER_TIMEOUT_MS,
     rateLimits: {
       orders: { max: e.ORDER_RATE_LIMIT, windowSeconds: 600 },
       searches: { max: e.SEARCH_RATE_LIMIT, windowSeconds: 60 },

@@ -55,8 +55,6 @@ const CACHE_ENTRIES = 200;
  * (a flood of distinct URLs must not queue up renders that nobody waits for any more).
  */
 const MAX_WAITING = 4;
-/** Past this the visitor gets the page without the app's markup rather than wait. */
-const RENDER_TIMEOUT_MS = 2_000;
 /** Request headers an in-process API call keeps: the site variant (host, tenant cookie) and the proxy's view. */
 const FORWARDED_HEADERS = ['host', 'cookie', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];
 
@@ -73,7 +71,12 @@ const scriptSafe = (json: string) =>
  * API calls are answered in-process (`app.inject`) as the visitor's own would be. Undefined without that
  * build (an API-only run or an older build); any failure or a slow render falls back to the page without it.
  */
-export function createAppRenderer(app: FastifyInstance, webDistDir: string): AppRenderer | undefined {
+export function createAppRenderer(
+  app: FastifyInstance,
+  webDistDir: string,
+  /** past this the visitor gets the page without the app's markup rather than wait (PAGE_RENDER_TIMEOUT_MS) */
+  timeoutMs = 2_000,
+): AppRenderer | undefined {
   const bundle = path.join(webDistDir, '..', 'dist-ssr', 'render-page.js');
   if (!existsSync(bundle)) return undefined;
   let loading: Promise<RenderModule> | undefined;
@@ -147,7 +150,7 @@ export function createAppRenderer(app: FastifyInstance, webDistDir: string): App
       const page = await Promise.race([
         drawing,
         new Promise<undefined>((resolve) => {
-          timer = setTimeout(() => resolve(undefined), RENDER_TIMEOUT_MS);
+          timer = setTimeout(() => resolve(undefined), timeoutMs);
         }),
       ]);
       if (page && keep) {
