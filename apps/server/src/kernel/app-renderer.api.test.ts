@@ -185,3 +185,29 @@ describe('pages drawn by the app at request time', () => {
     expect(drawn).toBe(4);
   });
 });
+
+describe('a page drawn after its visitor stopped waiting', () => {
+  let t: TestApp;
+  const dist = webBuild();
+  beforeAll(async () => {
+    t = await createTestApp({
+      seed: { flights: false },
+      env: { WEB_DIST_DIR: dist, PAGE_RENDER_TIMEOUT_MS: '30' },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('goes out without the markup at once, and is kept for the next visitor when done', async () => {
+    // the stand-in takes 100 ms for these; the visitor waits 30
+    const first = await t.app.inject({ url: '/flightSearch/slow-late' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).not.toContain('data-prerendered');
+    // once the first render is done, the page comes from what it kept (a new render would time out again)
+    let next = '';
+    for (let attempt = 0; attempt < 50 && !next.includes('<h1>slow results</h1>'); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      next = (await t.app.inject({ url: '/flightSearch/slow-late' })).body;
+    }
+    expect(next).toContain('<h1>slow results</h1>');
+  });
+});

@@ -142,9 +142,20 @@ export function createAppRenderer(
     if (cached && cached.until > now) return cached.page;
     if (waiting >= MAX_WAITING) return undefined;
     waiting += 1;
-    const drawing = render(request, lang, currency, screen, cookieNotice).finally(() => {
-      waiting -= 1;
-    });
+    const drawing = render(request, lang, currency, screen, cookieNotice)
+      .then((page) => {
+        // kept when it is done, also when this visitor no longer waits for it: the next one gets it
+        if (page && keep) {
+          cache.delete(key);
+          cache.set(key, { page, until: Date.now() + CACHE_MS });
+          // the oldest entry goes first (a Map keeps insertion order)
+          if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+        }
+        return page;
+      })
+      .finally(() => {
+        waiting -= 1;
+      });
     let timer: NodeJS.Timeout | undefined;
     try {
       const page = await Promise.race([
@@ -153,12 +164,6 @@ export function createAppRenderer(
           timer = setTimeout(() => resolve(undefined), timeoutMs);
         }),
       ]);
-      if (page && keep) {
-        cache.delete(key);
-        cache.set(key, { page, until: now + CACHE_MS });
-        // the oldest entry goes first (a Map keeps insertion order)
-        if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-      }
       return page;
     } catch (err) {
       request.log.warn({ err }, 'the page could not be drawn on the server; sent without its markup');
