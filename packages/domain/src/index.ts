@@ -7,6 +7,7 @@ export * from './bookings/bookings.schemas.js';
 export * from './bookings/order-admin.schemas.js';
 export * from './bookings/order-states.js';
 export * from './bookings/passenger.rules.js';
+export * from './common/cookie-notice.js';
 export * from './common/countries.js';
 export * from './common/culture.js';
 export * from './common/currency.js';

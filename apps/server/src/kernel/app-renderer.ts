@@ -31,11 +31,8 @@ export interface RenderedAppPage {
   markup: string;
   /** the query cache's dehydrated state, as JSON text safe inside a <script> element */
   state: string;
-  /** the query string (without `?`) and the screen it was drawn for */
-  search: string;
-  screen: ScreenGuess;
-  /** drawn with the cookie notice */
-  cookieNotice: boolean;
+  /** what it was drawn for: the query string (without `?`), the screen, and whether with the cookie notice */
+  drawnFor: { search: string; screen: ScreenGuess; cookieNotice: boolean };
 }
 
 /** `keep`: the page may be sent again to other requests of the same URL for a while (not a personal one). */
@@ -128,7 +125,7 @@ export function createAppRenderer(
     if (drawn.status !== 200) return undefined;
     const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
     const state = scriptSafe(JSON.stringify(drawn.state));
-    return { markup: drawn.markup, state, search, screen, cookieNotice };
+    return { markup: drawn.markup, state, drawnFor: { search, screen, cookieNotice } };
   }
 
   return async (request, lang, currency, keep) => {

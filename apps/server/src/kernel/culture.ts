@@ -3,11 +3,10 @@ import {
   CURRENCY_COOKIE,
   type Culture,
   type Currency,
+  chooseDisplayCurrency,
   cultureFromAcceptLanguage,
   DEFAULT_CULTURE,
-  defaultCurrency,
   parseCulture,
-  parseCurrency,
 } from '@charterdesk/domain';
 import type {} from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
@@ -51,9 +50,5 @@ export function pageCulture(request: FastifyRequest): Culture {
 export function pageCurrency(request: FastifyRequest): Currency {
   const query = request.query as Record<string, unknown> | undefined;
   const asked = typeof query?.currency === 'string' ? query.currency : undefined;
-  return (
-    parseCurrency(asked) ??
-    parseCurrency(request.cookies?.[CURRENCY_COOKIE]) ??
-    defaultCurrency(request.hostname)
-  );
+  return chooseDisplayCurrency(asked, request.cookies?.[CURRENCY_COOKIE], request.hostname).currency;
 }

@@ -5,7 +5,7 @@ import { type Currency, defaultCurrency } from '@charterdesk/domain';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppRenderer, ScreenGuess } from './app-renderer.js';
+import type { AppRenderer, RenderedAppPage } from './app-renderer.js';
 import { pageCulture, pageCurrency } from './culture.js';
 
 /** Paths the SPA must never swallow: their misses are API 404 envelopes. */
@@ -196,8 +196,8 @@ export interface PrerenderedPage {
   state?: string;
   /** the display currency the markup shows prices in */
   currency: Currency;
-  /** for a page drawn at request time: the query string (without `?`), the screen, and whether with the cookie notice */
-  drawnFor?: { search: string; screen: ScreenGuess; cookieNotice: boolean };
+  /** for a page drawn at request time: what it was drawn for */
+  drawnFor?: RenderedAppPage['drawnFor'];
 }
 
 /** The currency of the pages the web build prerenders: the app's own for a visitor with no choice on a neutral host. */
@@ -303,8 +303,7 @@ export async function sendWebApp(
     const drawn = await drawApp(request, lang, currency, route.keep);
     if (drawn) {
       const head = pageStylesheets(webDistDir, urlPath, lang);
-      const drawnFor = { search: drawn.search, screen: drawn.screen, cookieNotice: drawn.cookieNotice };
-      prerendered = { markup: drawn.markup, head, state: drawn.state, currency, drawnFor };
+      prerendered = { markup: drawn.markup, head, state: drawn.state, currency, drawnFor: drawn.drawnFor };
     }
   }
   const preloads = prerendered ? '' : routePreloads(webDistDir, urlPath, lang);

@@ -6,11 +6,8 @@ import { adminRoutes } from '../features/admin/admin-routes';
 import { appQueryClient } from '../shared/api/query-client';
 import { currentCulture, loadNamespaces } from '../shared/i18n/i18n';
 import type { Namespace } from '../shared/i18n/resources';
-import {
-  CURRENCY_STORAGE_KEY,
-  resolveInitialCurrency,
-  serverDrawingCurrency,
-} from '../shared/lib/currency-preference';
+import { CURRENCY_STORAGE_KEY, resolveInitialCurrency } from '../shared/lib/currency-preference';
+import { serverDrawingCurrency } from '../shared/lib/drawn-page';
 import { readStorage } from '../shared/lib/storage';
 import { PageLoader } from '../shared/ui/page-loader';
 import { MainLayout } from './layouts/main-layout';

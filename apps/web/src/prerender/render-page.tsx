@@ -1,16 +1,14 @@
-import type { Culture, Currency } from '@charterdesk/domain';
-import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
+import type { Culture } from '@charterdesk/domain';
+import { type DehydratedState, dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppRoot, PRERENDER_CURRENCY } from '../app/app-root';
 import { routes } from '../app/router';
 import { answerRequestsWith } from '../shared/api/api-client';
 import { renewAppQueryClient } from '../shared/api/query-client';
-import { i18n, initI18n } from '../shared/i18n/i18n';
+import { initI18n } from '../shared/i18n/i18n';
 import { STARTUP_NAMESPACES } from '../shared/i18n/resources';
-import { drawCookieNotice } from '../shared/lib/cookie-consent';
-import { drawPagesIn } from '../shared/lib/currency-preference';
-import { drawForScreen, type ScreenGuess } from '../shared/lib/use-media-query';
+import { type DrawnFor, drawPageFor } from '../shared/lib/drawn-page';
 import { warmPageData } from './page-data';
 
 /**
@@ -20,17 +18,19 @@ import { warmPageData } from './page-data';
  * bundle has run, and the app then hydrates it (or, started in another language or currency, redraws it).
  */
 export async function renderPage(path: string, lng: Culture): Promise<string> {
-  await initI18n(lng, STARTUP_NAMESPACES);
-  await i18n.changeLanguage(lng);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status} while prerendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <AppRoot queryClient={new QueryClient()} currency={PRERENDER_CURRENCY}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppRoot>,
-  );
+  // no API at build time: the data sections show their placeholders, as for a first visit
+  const noApi: typeof fetch = () => Promise.reject(new Error('no API while prerendering'));
+  const drawn = await renderRequest({
+    url: path,
+    lng,
+    currency: PRERENDER_CURRENCY,
+    // the marks a prerendered page's #root lacks read as a phone's screen and no cookie notice
+    screen: 'phone',
+    cookieNotice: false,
+    fetch: noApi,
+  });
+  if (drawn.status !== 200) throw new Error(`${path} answered ${drawn.status} while prerendering`);
+  return drawn.markup;
 }
 
 /** A page rendered for one request, with the data it was drawn from (for the browser's query cache). */
@@ -42,15 +42,10 @@ export interface RenderedRequest {
 }
 
 /** What the server knows of the request it draws a page for. */
-export interface PageRequest {
+export interface PageRequest extends DrawnFor {
   /** path and query, as the browser asked */
   url: string;
   lng: Culture;
-  currency: Currency;
-  /** the screen the user agent suggests: what the app's layout switches on while it renders */
-  screen: ScreenGuess;
-  /** whether the page carries the cookie notice (the visitor's cookies hold no OK to it) */
-  cookieNotice: boolean;
   /** answers the app's API calls (the server itself, in-process) */
   fetch: typeof fetch;
 }
@@ -73,9 +68,7 @@ export function renderRequest(request: PageRequest): Promise<RenderedRequest> {
 async function renderNow(request: PageRequest): Promise<RenderedRequest> {
   const { url, lng, currency, screen, cookieNotice, fetch } = request;
   answerRequestsWith(fetch);
-  drawPagesIn(currency);
-  drawForScreen(screen);
-  drawCookieNotice(cookieNotice);
+  drawPageFor({ currency, screen, cookieNotice });
   try {
     await initI18n(lng, STARTUP_NAMESPACES);
     const queryClient = renewAppQueryClient();
@@ -107,9 +100,7 @@ async function renderNow(request: PageRequest): Promise<RenderedRequest> {
     return { markup, state: dehydrate(queryClient), status: context.statusCode };
   } finally {
     answerRequestsWith(undefined);
-    drawPagesIn(undefined);
-    drawForScreen(undefined);
-    drawCookieNotice(undefined);
+    drawPageFor(undefined);
   }
 }
 

@@ -19,15 +19,26 @@ export function isRussianLookingHost(hostname: string): boolean {
  */
 export const CURRENCY_COOKIE = 'CharterDesk.Currency';
 
-/**
- * The cookie that records the visitor's OK to the cookie notice (its value: the notice's version), so the
- * server draws a page with the notice only for those who have not read it.
- */
-export const COOKIE_NOTICE_COOKIE = 'CharterDesk.CookieNotice';
-/** bump when the cookies we set change, so the notice is shown again */
-export const COOKIE_NOTICE_VERSION = '1';
-
 /** Default display currency: `?currency=` wins, then the host rule. */
 export function defaultCurrency(hostname: string, queryValue?: string | null): Currency {
   return parseCurrency(queryValue) ?? (isRussianLookingHost(hostname) ? 'RUB' : 'EUR');
+}
+
+/** Where a display currency came from; only explicit choices (query, selector) are worth storing. */
+export type CurrencySource = 'query' | 'stored' | 'host';
+
+/**
+ * The display currency (spec §4), as the web app starts with it and the server draws a page in it:
+ * `?currency=` (when valid), then the visitor's stored choice, then the host rule.
+ */
+export function chooseDisplayCurrency(
+  asked: string | null | undefined,
+  stored: string | null | undefined,
+  hostname: string,
+): { currency: Currency; source: CurrencySource } {
+  const fromQuery = parseCurrency(asked);
+  if (fromQuery) return { currency: fromQuery, source: 'query' };
+  const fromStorage = parseCurrency(stored);
+  if (fromStorage) return { currency: fromStorage, source: 'stored' };
+  return { currency: defaultCurrency(hostname), source: 'host' };
 }

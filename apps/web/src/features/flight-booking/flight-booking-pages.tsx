@@ -11,9 +11,9 @@ import {
 } from '../../shared/checkout/checkout-page';
 import { useCulture } from '../../shared/i18n/use-culture';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
+import { useInBrowser } from '../../shared/lib/drawn-page';
 import { readStorage } from '../../shared/lib/storage';
 import { useCurrency } from '../../shared/lib/use-currency';
-import { useInBrowser } from '../../shared/lib/use-media-query';
 import { useSlicedRender } from '../../shared/lib/use-sliced-render';
 import type { PaymentSummaryItem } from '../../shared/payment/payment-form';
 import { PageLoader } from '../../shared/ui/page-loader';

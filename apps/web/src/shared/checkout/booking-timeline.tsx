@@ -2,8 +2,8 @@ import type { OrderDetail, TimelineEntry } from '@charterdesk/domain';
 import { Paper, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '../i18n/use-culture';
+import { useInBrowser } from '../lib/drawn-page';
 import { formatLocal } from '../lib/format-date';
-import { useInBrowser } from '../lib/use-media-query';
 
 /** Mail kinds with a name of their own on the timeline; others read as "an e-mail". */
 const MAIL_KINDS = ['ticket', 'reservation', 'scheduleChange', 'flightCancelled', 'refund', 'manageLink'];

@@ -3,7 +3,6 @@ import {
   acceptCookieConsent,
   COOKIE_CONSENT_KEY,
   hasCookieConsent,
-  noticeInServerPage,
   rememberCookieConsent,
 } from './cookie-consent';
 
@@ -42,12 +41,5 @@ describe('cookie consent', () => {
     // the cookie alone counts as an OK (storage cleared, cookie kept)
     localStorage.clear();
     expect(hasCookieConsent()).toBe(true);
-  });
-
-  it('tells whether the page the server drew carried the notice, by the mark on #root', () => {
-    document.body.innerHTML = '<div id="root" data-prerendered="ru"></div>';
-    expect(noticeInServerPage()).toBe(false);
-    document.body.innerHTML = '<div id="root" data-prerendered="ru" data-cookie-notice="shown"></div>';
-    expect(noticeInServerPage()).toBe(true);
   });
 });

@@ -32,20 +32,3 @@ export function rememberCookieConsent(): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox
   document.cookie = `${COOKIE_NOTICE_COOKIE}=${COOKIE_CONSENT_VERSION}; path=/; max-age=${FIVE_YEARS_S}; SameSite=Lax`;
 }
-
-let drawingNotice: boolean | undefined;
-
-/** Whether the server renderer draws the current page with the notice (undefined in the browser). */
-export function drawCookieNotice(shown: boolean | undefined): void {
-  drawingNotice = shown;
-}
-
-/**
- * Whether the page as the server drew it had the notice: the renderer's own request, or in the browser the
- * mark on a drawn page's #root; a page the build prerendered has none.
- */
-export function noticeInServerPage(): boolean {
-  if (drawingNotice !== undefined) return drawingNotice;
-  if (typeof document === 'undefined') return false;
-  return document.getElementById('root')?.dataset.cookieNotice === 'shown';
-}

@@ -1,4 +1,9 @@
-import { CURRENCY_COOKIE, type Currency, defaultCurrency, parseCurrency } from '@charterdesk/domain';
+import {
+  CURRENCY_COOKIE,
+  type Currency,
+  type CurrencySource,
+  chooseDisplayCurrency,
+} from '@charterdesk/domain';
 import { writeStorage } from './storage';
 
 /** localStorage key of the visitor's explicit currency choice. */
@@ -15,16 +20,12 @@ export interface CurrencyInputs {
 export interface CurrencyPreference {
   currency: Currency;
   /** Where the value came from; only explicit choices (query, selector) are worth storing. */
-  source: 'query' | 'stored' | 'host';
+  source: CurrencySource;
 }
 
 /** `?currency=` (when valid) wins, then the stored choice, then the host rule: RUB on .ru/.рф/.by, else EUR. */
 export function resolveInitialCurrency({ search, stored, hostname }: CurrencyInputs): CurrencyPreference {
-  const fromQuery = parseCurrency(new URLSearchParams(search).get('currency'));
-  if (fromQuery) return { currency: fromQuery, source: 'query' };
-  const fromStorage = parseCurrency(stored);
-  if (fromStorage) return { currency: fromStorage, source: 'stored' };
-  return { currency: defaultCurrency(hostname), source: 'host' };
+  return chooseDisplayCurrency(new URLSearchParams(search).get('currency'), stored, hostname);
 }
 
 const FIVE_YEARS_S = 5 * 365 * 24 * 3600;
@@ -39,19 +40,4 @@ export function rememberCurrency(currency: Currency): void {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox
     document.cookie = `${CURRENCY_COOKIE}=${currency}; path=/; max-age=${FIVE_YEARS_S}; SameSite=Lax`;
   }
-}
-
-let drawingCurrency: Currency | undefined;
-
-/**
- * The currency the server renderer draws the current page in (it has neither the visitor's storage nor
- * the page's host); undefined in the browser and between renders.
- */
-export function drawPagesIn(currency: Currency | undefined): void {
-  drawingCurrency = currency;
-}
-
-/** See {@link drawPagesIn}. */
-export function serverDrawingCurrency(): Currency | undefined {
-  return drawingCurrency;
 }

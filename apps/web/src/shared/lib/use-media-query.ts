@@ -1,24 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
-
-/** The screens the server draws a page for, told apart by the browser's user agent (see {@link useMatchMedia}). */
-export type ScreenGuess = 'phone' | 'desktop';
+import { drawnScreen, type ScreenGuess } from './drawn-page';
 
 /** The width the server assumes for each kind of screen, in CSS pixels. */
 const GUESSED_WIDTH: Record<ScreenGuess, number> = { phone: 375, desktop: 1280 };
-
-let drawingFor: ScreenGuess | undefined;
-
-/** The server renderer draws a page for this kind of screen (undefined between renders and in the browser). */
-export function drawForScreen(screen: ScreenGuess | undefined): void {
-  drawingFor = screen;
-}
-
-/** The screen a server-drawn page in #root was drawn for (apps/server: `data-screen`), else a phone's. */
-function drawnScreen(): ScreenGuess {
-  if (drawingFor) return drawingFor;
-  const hint = typeof document === 'undefined' ? undefined : document.getElementById('root')?.dataset.screen;
-  return hint === 'desktop' ? 'desktop' : 'phone';
-}
 
 /** `(min-width: 62em)` and `(max-width: 36em)` against an assumed width; any other query is false. */
 export function matchesWidth(query: string, width: number): boolean {
@@ -47,19 +31,5 @@ export function useMatchMedia(query: string): boolean {
     subscribe,
     () => window.matchMedia(query).matches,
     () => matchesWidth(query, GUESSED_WIDTH[drawnScreen()]),
-  );
-}
-
-const noSubscription = () => () => {};
-
-/**
- * False while React hydrates a page the server drew (and on the server), true otherwise: what only the
- * browser knows (its storage) is read once this is true, so hydration sees what the server saw.
- */
-export function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   );
 }

@@ -3,7 +3,8 @@ import { IconCookie } from '@tabler/icons-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { acceptCookieConsent, hasCookieConsent, noticeInServerPage } from '../lib/cookie-consent';
+import { acceptCookieConsent, hasCookieConsent } from '../lib/cookie-consent';
+import { drawnWithCookieNotice } from '../lib/drawn-page';
 
 /** CSS variable with the banner's height, so the scroll-to-top button sits above it (scroll-to-top.module.css). */
 export const COOKIE_BANNER_HEIGHT_VAR = '--cd-cookie-banner-height';
@@ -24,7 +25,11 @@ export function CookieConsent() {
   // (painted last, it was the largest text of the load: Lighthouse's LCP). A page the server drew has it
   // where the visitor's cookies had no OK, and hydrates as drawn (server snapshot); the build's home page
   // is drawn without it, and shows it once hydrated.
-  const consented = useSyncExternalStore(subscribeToStorage, hasCookieConsent, () => !noticeInServerPage());
+  const consented = useSyncExternalStore(
+    subscribeToStorage,
+    hasCookieConsent,
+    () => !drawnWithCookieNotice(),
+  );
   const [dismissed, setDismissed] = useState(false);
   const visible = !consented && !dismissed;
   // A callback ref, not useRef: the Affix's portal mounts its content a render after the banner becomes visible,

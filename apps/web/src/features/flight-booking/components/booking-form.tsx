@@ -46,8 +46,8 @@ import {
 import { errorMessageAt, useCheckoutForm, useOrderSubmit } from '../../../shared/checkout/use-checkout-form';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { countryOptions } from '../../../shared/lib/country-options';
+import { useInBrowser } from '../../../shared/lib/drawn-page';
 import { formatMoney } from '../../../shared/lib/format-money';
-import { useInBrowser } from '../../../shared/lib/use-media-query';
 import { addOrder, validateCoupon } from '../api/booking-api';
 import {
   type BookingContext,

@@ -1,0 +1,60 @@
+import type { Currency } from '@charterdesk/domain';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * What a page drawn by the server (src/prerender/render-page.tsx) was drawn for, beyond its language: the
+ * app's first render must match it, so that it hydrates that page instead of drawing it again. On the
+ * server it is the renderer's current request; in the browser, the marks on the drawn page's #root.
+ */
+export interface DrawnFor {
+  currency: Currency;
+  /** the screen the user agent suggests, which the layout's media queries answer for while hydrating */
+  screen: ScreenGuess;
+  /** with the cookie notice (the visitor's cookies hold no OK to it) */
+  cookieNotice: boolean;
+}
+
+/** The screens the server draws a page for, told apart by the browser's user agent. */
+export type ScreenGuess = 'phone' | 'desktop';
+
+let drawing: DrawnFor | undefined;
+
+/** The server renderer draws a page for this visitor (undefined between renders; never set in the browser). */
+export function drawPageFor(visitor: DrawnFor | undefined): void {
+  drawing = visitor;
+}
+
+/** The currency the server draws the current page in; undefined in the browser. */
+export function serverDrawingCurrency(): Currency | undefined {
+  return drawing?.currency;
+}
+
+const rootMarks = () =>
+  typeof document === 'undefined' ? undefined : document.getElementById('root')?.dataset;
+
+/** The screen the page was drawn for (apps/server: `data-screen`); a page the build prerendered, a phone's. */
+export function drawnScreen(): ScreenGuess {
+  if (drawing) return drawing.screen;
+  return rootMarks()?.screen === 'desktop' ? 'desktop' : 'phone';
+}
+
+/** Whether the page as the server drew it had the cookie notice (`data-cookie-notice`); the build's, none. */
+export function drawnWithCookieNotice(): boolean {
+  if (drawing) return drawing.cookieNotice;
+  return rootMarks()?.cookieNotice === 'shown';
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False while React hydrates a page the server drew (and on the server), true otherwise: what only the
+ * browser knows (its storage, its clock's zone) is read once this is true, so hydration sees what the
+ * server saw.
+ */
+export function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
