@@ -343,7 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   registerFlightRoutes(app, flightsService, { searches: config.rateLimits.searches });
-  const transfersRepository = createTransfersRepository(database.db);
+  const transfersRepository = createTransfersRepository(database.db, definitions.transferCatalog);
   const transfers = createTransfersService({
     repository: transfersRepository,
     geo,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { AGENCY_INFO_SETTING } from '../../modules/agency/agency.service.js';
 import { seedCoupons } from '../../modules/bookings/bookings.seed.js';
 import { seedExchangeRates } from '../../modules/currency/currency.seed.js';
+import { createDefinitionsRepository } from '../../modules/definitions/definitions.repository.js';
 import { seedDefinitions } from '../../modules/definitions/definitions.seed.js';
 import { type FlightSeedOptions, seedFlights } from '../../modules/flights/seed/flights.seed.js';
 import { seedGeo } from '../../modules/geo/geo.seed.js';
@@ -83,7 +84,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   // transfer zones reference the geo tables
   await seedDefinitions(db);
   // tariffs price the host's zones × vehicle types
-  await seedTransferTariffs(db);
+  await seedTransferTariffs(db, createDefinitionsRepository(db));
   await seedExchangeRates(db, now);
   await seedCoupons(db);
   if (options.flights !== false) await seedFlights(db, { ...options.flights, now });

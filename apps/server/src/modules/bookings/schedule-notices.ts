@@ -12,21 +12,11 @@ import {
 } from '@charterdesk/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { BrandNames, FlightScheduleChange } from '../flights/schedule-changes.service.js';
 import * as outbox from '../notifications/outbox.js';
 import { FLIGHT_CANCELLED_ACTOR, type OrderRow, type Tx, transition } from './bookings.repository.js';
 import { orderEvents, orderSegments, orders, scheduleNotices } from './bookings.tables.js';
 import { type FlightTimes, renderScheduleMail } from './schedule-change.mail.js';
-
-/** A re-timing or cancellation of one dated flight, as the flights module applied it. */
-export interface FlightScheduleChange {
-  flightId: number;
-  kind: 'retimed' | 'cancelled';
-  /** null when cancelled */
-  next: { departureLocal: string; arrivalLocal: string; durationMinutes: number } | null;
-  reason: string;
-  actor: string;
-  time: Date;
-}
 
 export interface ScheduleNoticesDeps {
   db: Db;
@@ -39,8 +29,6 @@ export interface ScheduleNoticesDeps {
 }
 
 /** The site variants' brand names of a flight's orders, read before the change's transaction. */
-export type BrandNames = ReadonlyMap<number | null, string>;
-
 /** Orders whose traveller holds or owns seats on the flight; paid ones are told at once, held ones at payment. */
 const LIVE: readonly OrderState[] = [
   'WaitingForPayment',

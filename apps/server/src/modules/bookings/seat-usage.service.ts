@@ -1,25 +1,15 @@
-import { type CabinClass, HELD_ORDER_STATES, SOLD_ORDER_STATES } from '@charterdesk/domain';
+import { HELD_ORDER_STATES, SOLD_ORDER_STATES } from '@charterdesk/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { type SeatUsageByFlight, type SeatUsageReader, seatUsageKey } from '../flights/seat-usage.js';
 import { orderSegments, orders } from './bookings.tables.js';
-
-export interface SeatUsage {
-  /** seats of paid orders (Paid, Confirmed, WaitingForCancel) */
-  sold: number;
-  /** seats of unpaid orders still holding them (WaitingForPayment, PaymentFailed) */
-  held: number;
-}
-
-/** `${flightId}|${cabin}` → usage; absent = no order holds seats there. */
-export type SeatUsageByFlight = Map<string, SeatUsage>;
-export const seatUsageKey = (flightId: number, cabin: CabinClass | string) => `${flightId}|${cabin}`;
 
 /**
  * What orders hold on dated flights, for the inventory screens. Owned by bookings (it reads the order
  * tables); the inventory service gets it as a dependency. Counts every site variant's orders: seats of
  * the host's inventory are shared, and total = sold + held + left only holds with all of them.
  */
-export function createSeatUsageReader(db: Db) {
+export function createSeatUsageReader(db: Db): SeatUsageReader {
   return {
     async seatUsage(flightIds: readonly number[]): Promise<SeatUsageByFlight> {
       const usage: SeatUsageByFlight = new Map();
@@ -44,4 +34,3 @@ export function createSeatUsageReader(db: Db) {
     },
   };
 }
-export type SeatUsageReader = ReturnType<typeof createSeatUsageReader>;

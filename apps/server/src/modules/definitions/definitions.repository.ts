@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { modifiedBy, softDeletedBy } from '../../db/columns.js';
 import { liveVisible, ownedRow, visibleRow } from '../../db/tenancy.js';
@@ -233,6 +233,45 @@ export function createDefinitionsRepository(db: Db) {
         .from(packageTypes)
         .where(visibleRow(packageTypes, tenantId, id));
       return row;
+    },
+
+    /** Every zone the tenant sees (own and the host's), optionally only the active ones. */
+    async visibleDistricts(tenantId: number | null, activeOnly: boolean): Promise<DistrictRow[]> {
+      return db
+        .select(districtColumns)
+        .from(districts)
+        .where(and(liveVisible(districts, tenantId), activeOnly ? eq(districts.isActive, true) : undefined))
+        .orderBy(districts.id);
+    },
+
+    /** Every vehicle type the tenant sees (own and the host's), optionally only the active ones. */
+    async visiblePackageTypes(tenantId: number | null, activeOnly: boolean): Promise<PackageTypeRow[]> {
+      return db
+        .select(packageTypeColumns)
+        .from(packageTypes)
+        .where(
+          and(liveVisible(packageTypes, tenantId), activeOnly ? eq(packageTypes.isActive, true) : undefined),
+        )
+        .orderBy(packageTypes.id);
+    },
+
+    /** The host's zones (active or not) and active vehicle types: what the demo tariffs are seeded for. */
+    async hostTariffGrid(): Promise<{ zones: DistrictRow[]; vehicles: PackageTypeRow[] }> {
+      const zones = await db
+        .select(districtColumns)
+        .from(districts)
+        .where(and(isNull(districts.tenantId), eq(districts.isDeleted, false)));
+      const vehicles = await db
+        .select(packageTypeColumns)
+        .from(packageTypes)
+        .where(
+          and(
+            isNull(packageTypes.tenantId),
+            eq(packageTypes.isDeleted, false),
+            eq(packageTypes.isActive, true),
+          ),
+        );
+      return { zones, vehicles };
     },
 
     async insertPackageType(tenantId: number | null, values: PackageTypeValues, actorId: number | null) {

@@ -267,6 +267,18 @@ export function createDefinitionsService(deps: { repo: DefinitionsRepository; ge
       return null;
     },
 
+    /**
+     * The zones and vehicle types transfers are priced with, as the transfers module reads them: it owns the
+     * tariffs, this module the rows they reference (their tenancy and active flags decide what is on sale).
+     */
+    transferCatalog: {
+      zones: (tenantId: number | null, activeOnly: boolean) => repo.visibleDistricts(tenantId, activeOnly),
+      vehicles: (tenantId: number | null, activeOnly: boolean) =>
+        repo.visiblePackageTypes(tenantId, activeOnly),
+      findZone: (tenantId: number | null, id: number) => repo.findDistrict(tenantId, id),
+      findVehicle: (tenantId: number | null, id: number) => repo.findPackageType(tenantId, id),
+    },
+
     /** The active transfer zones of a city the site variant offers (host's and its own), for the public page. */
     async transferZones(
       tenantId: number | null,

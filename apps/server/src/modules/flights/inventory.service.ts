@@ -15,7 +15,6 @@ import {
 import { z } from 'zod';
 import { errors, RequestValidationError } from '../../kernel/errors.js';
 import type { AbpSession } from '../../kernel/request-context.js';
-import { type SeatUsageReader, seatUsageKey } from '../bookings/seat-usage.service.js';
 import type { GeoService } from '../geo/geo.service.js';
 import { type DatedFlightRow, expandProgrammeFlights } from './flights.expansion.js';
 import { inventoryErrors } from './inventory.errors.js';
@@ -30,6 +29,7 @@ import {
   SeatsWouldGoNegative,
 } from './inventory.repository.js';
 import { CHARTER_SUPPLIER } from './providers/charter-supplier.js';
+import { type SeatUsageReader, seatUsageKey } from './seat-usage.js';
 
 export interface InventoryServiceDeps {
   repository: InventoryRepository;

@@ -11,10 +11,23 @@ import type { Db, Tx } from '../../db/client.js';
 import { liveVisible, ownedBy } from '../../db/tenancy.js';
 import { AppError, errors } from '../../kernel/errors.js';
 import type { AbpSession } from '../../kernel/request-context.js';
-import type { BrandNames, FlightScheduleChange } from '../bookings/schedule-notices.js';
 import type { GeoService } from '../geo/geo.service.js';
 import { flightProgrammes, flightScheduleChanges, flights } from './flights.tables.js';
 import { inventoryErrors } from './inventory.errors.js';
+
+/** A committed change of one dated flight, as the orders on it are told (the bookings module applies it). */
+export interface FlightScheduleChange {
+  flightId: number;
+  kind: 'retimed' | 'cancelled';
+  /** null when cancelled */
+  next: { departureLocal: string; arrivalLocal: string; durationMinutes: number } | null;
+  reason: string;
+  actor: string;
+  time: Date;
+}
+
+/** The brand each site variant (null = host) signs its notices with. */
+export type BrandNames = ReadonlyMap<number | null, string>;
 
 export interface ScheduleChangesDeps {
   db: Db;

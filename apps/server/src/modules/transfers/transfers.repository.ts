@@ -1,9 +1,8 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { modifiedBy, softDeletedBy } from '../../db/columns.js';
 import { liveVisible, ownedRow, visibleRow } from '../../db/tenancy.js';
-// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
-import { districts, packageTypes } from '../definitions/definitions.tables.js';
+import type { DefinitionsService } from '../definitions/definitions.service.js';
 import { transferSearches, transferTariffs } from './transfers.tables.js';
 
 export interface LocalizedNames {
@@ -53,27 +52,30 @@ export interface TariffRow {
 
 export type StoredTransferSearch = typeof transferSearches.$inferSelect;
 
-const zoneColumns = {
-  id: districts.id,
-  tenantId: districts.tenantId,
-  cityCode: districts.cityCode,
-  airportCode: districts.airportCode,
-  nameRu: districts.nameRu,
-  nameEn: districts.nameEn,
-  nameTr: districts.nameTr,
-  transferMinutes: districts.transferMinutes,
-  isActive: districts.isActive,
-};
-const vehicleColumns = {
-  id: packageTypes.id,
-  tenantId: packageTypes.tenantId,
-  nameRu: packageTypes.nameRu,
-  nameEn: packageTypes.nameEn,
-  nameTr: packageTypes.nameTr,
-  passengerCapacity: packageTypes.passengerCapacity,
-  baggageCapacity: packageTypes.baggageCapacity,
-  sortOrder: packageTypes.sortOrder,
-};
+/** The zones and vehicle types tariffs reference: the definitions module's rows, read through its service. */
+export type TransferCatalog = DefinitionsService['transferCatalog'];
+
+const zoneOf = (r: ZoneRow): ZoneRow => ({
+  id: r.id,
+  tenantId: r.tenantId,
+  cityCode: r.cityCode,
+  airportCode: r.airportCode,
+  nameRu: r.nameRu,
+  nameEn: r.nameEn,
+  nameTr: r.nameTr,
+  transferMinutes: r.transferMinutes,
+  isActive: r.isActive,
+});
+const vehicleOf = (r: VehicleRow): VehicleRow => ({
+  id: r.id,
+  tenantId: r.tenantId,
+  nameRu: r.nameRu,
+  nameEn: r.nameEn,
+  nameTr: r.nameTr,
+  passengerCapacity: r.passengerCapacity,
+  baggageCapacity: r.baggageCapacity,
+  sortOrder: r.sortOrder,
+});
 const tariffColumns = {
   id: transferTariffs.id,
   tenantId: transferTariffs.tenantId,
@@ -87,11 +89,11 @@ const tariffColumns = {
 };
 
 /**
- * The transfer tables (tariffs, saved searches). A tariff is priced per zone and vehicle type, so its reads
- * join the zone and vehicle rows it references (their tenancy and active flags decide what is on sale)
- * instead of asking the definitions module row by row.
+ * The transfer tables (tariffs, saved searches). A tariff is priced per zone and vehicle type; which zones
+ * and types a site variant sees, and which are active, is the definitions module's (`catalog`), so a tariff
+ * read asks it for them and keeps the tariffs that reference them.
  */
-export function createTransfersRepository(db: Db) {
+export function createTransfersRepository(db: Db, catalog: TransferCatalog) {
   return {
     /**
      * Tariffs on sale on a site variant: active zone and vehicle visible to the tenant, and per zone and
@@ -99,56 +101,62 @@ export function createTransfersRepository(db: Db) {
      * else the host's; only active tariffs are answered.
      */
     async sellableTariffs(tenantId: number | null, districtId?: number): Promise<SellableTariff[]> {
-      const conditions = [
-        liveVisible(transferTariffs, tenantId),
-        liveVisible(districts, tenantId),
-        eq(districts.isActive, true),
-        liveVisible(packageTypes, tenantId),
-        eq(packageTypes.isActive, true),
-      ];
-      if (districtId !== undefined) conditions.push(eq(districts.id, districtId));
+      const [zoneRows, vehicleRows] = await Promise.all([
+        catalog.zones(tenantId, true),
+        catalog.vehicles(tenantId, true),
+      ]);
+      const zones = new Map(
+        zoneRows.filter((z) => districtId === undefined || z.id === districtId).map((z) => [z.id, zoneOf(z)]),
+      );
+      const vehicles = new Map(vehicleRows.map((v) => [v.id, vehicleOf(v)]));
+      if (zones.size === 0 || vehicles.size === 0) return [];
       const rows = await db
         .select({
           id: transferTariffs.id,
           tenantId: transferTariffs.tenantId,
+          districtId: transferTariffs.districtId,
+          packageTypeId: transferTariffs.packageTypeId,
           price: transferTariffs.price,
           currency: transferTariffs.currency,
           isActive: transferTariffs.isActive,
-          zone: zoneColumns,
-          vehicle: vehicleColumns,
         })
         .from(transferTariffs)
-        .innerJoin(districts, eq(districts.id, transferTariffs.districtId))
-        .innerJoin(packageTypes, eq(packageTypes.id, transferTariffs.packageTypeId))
-        .where(and(...conditions))
+        .where(
+          and(
+            liveVisible(transferTariffs, tenantId),
+            inArray(transferTariffs.districtId, [...zones.keys()]),
+            inArray(transferTariffs.packageTypeId, [...vehicles.keys()]),
+          ),
+        )
         .orderBy(asc(transferTariffs.id));
       const chosen = new Map<string, (typeof rows)[number]>();
       for (const row of rows) {
-        const key = `${row.zone.id}:${row.vehicle.id}`;
+        const key = `${row.districtId}:${row.packageTypeId}`;
         const current = chosen.get(key);
         if (!current || (current.tenantId === null && row.tenantId !== null)) chosen.set(key, row);
       }
       return [...chosen.values()]
         .filter((r) => r.isActive)
-        .map(({ isActive: _a, ...r }) => ({ ...r, currency: r.currency.trim() }));
+        .map((r) => ({
+          id: r.id,
+          tenantId: r.tenantId,
+          price: r.price,
+          currency: r.currency.trim(),
+          zone: zones.get(r.districtId)!,
+          vehicle: vehicles.get(r.packageTypeId)!,
+        }));
     },
 
     /** A zone the tenant sees (own or shared, active or not), or undefined. */
     async findZone(tenantId: number | null, id: number): Promise<ZoneRow | undefined> {
-      const [row] = await db
-        .select(zoneColumns)
-        .from(districts)
-        .where(visibleRow(districts, tenantId, id));
-      return row;
+      const row = await catalog.findZone(tenantId, id);
+      return row && zoneOf(row);
     },
 
     /** A vehicle type the tenant sees (own or shared), or undefined. */
     async findVehicle(tenantId: number | null, id: number): Promise<VehicleRow | undefined> {
-      const [row] = await db
-        .select(vehicleColumns)
-        .from(packageTypes)
-        .where(visibleRow(packageTypes, tenantId, id));
-      return row;
+      const row = await catalog.findVehicle(tenantId, id);
+      return row && vehicleOf(row);
     },
 
     // ---- searches ----
@@ -173,18 +181,23 @@ export function createTransfersRepository(db: Db) {
       tenantId: number | null,
       districtId: number,
     ): Promise<(TariffRow & { vehicle: VehicleRow })[]> {
-      return db
-        .select({ ...tariffColumns, vehicle: vehicleColumns })
+      const vehicles = new Map((await catalog.vehicles(tenantId, false)).map((v) => [v.id, vehicleOf(v)]));
+      if (vehicles.size === 0) return [];
+      const rows = await db
+        .select(tariffColumns)
         .from(transferTariffs)
-        .innerJoin(packageTypes, eq(packageTypes.id, transferTariffs.packageTypeId))
         .where(
           and(
             eq(transferTariffs.districtId, districtId),
             liveVisible(transferTariffs, tenantId),
-            liveVisible(packageTypes, tenantId),
+            inArray(transferTariffs.packageTypeId, [...vehicles.keys()]),
           ),
-        )
-        .orderBy(asc(packageTypes.sortOrder), asc(packageTypes.id), asc(transferTariffs.id));
+        );
+      return rows
+        .map((r) => ({ ...r, vehicle: vehicles.get(r.packageTypeId)! }))
+        .sort(
+          (x, y) => x.vehicle.sortOrder - y.vehicle.sortOrder || x.vehicle.id - y.vehicle.id || x.id - y.id,
+        );
     },
 
     /** A tariff the tenant sees (own or shared), or undefined. */

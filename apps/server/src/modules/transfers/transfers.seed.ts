@@ -1,7 +1,5 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { count, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
-import { districts, packageTypes } from '../definitions/definitions.tables.js';
 import { transferTariffs } from './transfers.tables.js';
 
 /**
@@ -50,26 +48,22 @@ export function demoTariffEurCents(
  * Host tariffs for every host zone × active host vehicle type. Idempotent like the definitions seed: when the
  * host has any tariff (even a deleted one — an admin removed it on purpose) nothing is added.
  */
-export async function seedTransferTariffs(db: Db): Promise<{ tariffs: number }> {
+export async function seedTransferTariffs(
+  db: Db,
+  definitions: {
+    /** the host's zones and active vehicle types (the definitions module's rows) */
+    hostTariffGrid(): Promise<{
+      zones: { id: number; transferMinutes: number }[];
+      vehicles: { id: number; nameEn: string; passengerCapacity: number }[];
+    }>;
+  },
+): Promise<{ tariffs: number }> {
   const [existing] = await db
     .select({ n: count() })
     .from(transferTariffs)
     .where(isNull(transferTariffs.tenantId));
   if ((existing?.n ?? 0) > 0) return { tariffs: 0 };
-  const zones = await db
-    .select({ id: districts.id, transferMinutes: districts.transferMinutes })
-    .from(districts)
-    .where(and(isNull(districts.tenantId), eq(districts.isDeleted, false)));
-  const vehicles = await db
-    .select({
-      id: packageTypes.id,
-      nameEn: packageTypes.nameEn,
-      passengerCapacity: packageTypes.passengerCapacity,
-    })
-    .from(packageTypes)
-    .where(
-      and(isNull(packageTypes.tenantId), eq(packageTypes.isDeleted, false), eq(packageTypes.isActive, true)),
-    );
+  const { zones, vehicles } = await definitions.hostTariffGrid();
   const rows = zones.flatMap((zone) =>
     vehicles.map((vehicle) => ({
       tenantId: null,
