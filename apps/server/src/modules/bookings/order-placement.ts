@@ -322,6 +322,7 @@ export function createOrderPlacement(
                   contact,
                   userId: customerUserId,
                   actorId: ctx.userId,
+                  placed: { orders: 1 + companions.length, time: now },
                 })
             : undefined,
         });

@@ -2,8 +2,6 @@ import { and, count, desc, eq, ilike, max, or, type SQL, sql } from 'drizzle-orm
 import type { Db } from '../../db/client.js';
 import { ownedBy } from '../../db/tenancy.js';
 import { likePattern, sortingToOrderBy } from '../../kernel/sorting.js';
-// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
-import { orders } from '../bookings/bookings.tables.js';
 import { customers } from './customers.tables.js';
 
 export interface CustomerValues {
@@ -36,45 +34,24 @@ export function isUniqueViolation(err: unknown): boolean {
 
 /** Customers of one tenant (null = host), never soft-deleted ones; the only place touching their table. */
 export function createCustomersRepository(db: Db) {
-  /**
-   * Order count and last order time per contact e-mail of the tenant. Read from the orders table here
-   * (read-only) because the list sorts by them: one query instead of paging in memory.
-   */
-  const orderStats = (tenantId: number | null) =>
-    db
+  function selectRows() {
+    return db
       .select({
-        email: sql<string>`lower(${orders.contactEmail})`.as('stats_email'),
-        orderCount: count().as('order_count'),
-        lastOrderTime: max(orders.creationTime).as('last_order_time'),
+        id: customers.id,
+        email: customers.email,
+        name: customers.name,
+        surname: customers.surname,
+        mobilePhone: customers.mobilePhone,
+        countryCode: customers.countryCode,
+        newsletter: customers.newsletter,
+        note: customers.note,
+        userId: customers.userId,
+        orderCount: customers.orderCount,
+        lastOrderTime: customers.lastOrderTime,
+        creationTime: customers.creationTime,
+        lastModificationTime: customers.lastModificationTime,
       })
-      .from(orders)
-      .where(and(ownedBy(orders.tenantId, tenantId), eq(orders.isDeleted, false)))
-      .groupBy(sql`lower(${orders.contactEmail})`)
-      .as('stats');
-
-  function selectRows(tenantId: number | null) {
-    const stats = orderStats(tenantId);
-    return {
-      stats,
-      query: db
-        .select({
-          id: customers.id,
-          email: customers.email,
-          name: customers.name,
-          surname: customers.surname,
-          mobilePhone: customers.mobilePhone,
-          countryCode: customers.countryCode,
-          newsletter: customers.newsletter,
-          note: customers.note,
-          userId: customers.userId,
-          orderCount: sql<number>`coalesce(${stats.orderCount}, 0)::int`,
-          lastOrderTime: sql<Date | null>`${stats.lastOrderTime}`.mapWith((v) => (v ? new Date(v) : null)),
-          creationTime: customers.creationTime,
-          lastModificationTime: customers.lastModificationTime,
-        })
-        .from(customers)
-        .leftJoin(stats, eq(stats.email, sql`lower(${customers.email})`)),
-    };
+      .from(customers);
   }
 
   return {
@@ -98,20 +75,20 @@ export function createCustomersRepository(db: Db) {
       }
       const where = and(...conditions);
       const [total] = await db.select({ n: count() }).from(customers).where(where);
-      const { stats, query } = selectRows(tenantId);
+      const query = selectRows();
       const sorts: Record<string, SQL> = {
         name: sql`${customers.name}`,
         surname: sql`${customers.surname}`,
         email: sql`lower(${customers.email})`,
         creationtime: sql`${customers.creationTime}`,
-        ordercount: sql`coalesce(${stats.orderCount}, 0)`,
-        lastordertime: sql`${stats.lastOrderTime}`,
+        ordercount: sql`${customers.orderCount}`,
+        lastordertime: sql`${customers.lastOrderTime}`,
       };
       const items = await query
         .where(where)
         .orderBy(
           ...sortingToOrderBy(filter.sorting, sorts, [
-            sql`${stats.lastOrderTime} desc nulls last`,
+            sql`${customers.lastOrderTime} desc nulls last`,
             desc(customers.creationTime),
           ]),
           desc(customers.id),
@@ -122,7 +99,7 @@ export function createCustomersRepository(db: Db) {
     },
 
     async find(tenantId: number | null, id: number): Promise<CustomerRow | undefined> {
-      const { query } = selectRows(tenantId);
+      const query = selectRows();
       const [row] = await query.where(
         and(eq(customers.id, id), tenantIs(tenantId), eq(customers.isDeleted, false)),
       );
@@ -167,9 +144,7 @@ export function createCustomersRepository(db: Db) {
     },
 
     /**
-     * An order's contact becomes (or refreshes) the tenant's customer with that e-mail in one statement, so
-     * two simultaneous orders of a new customer cannot both insert. Staff-entered note, country and
-     * newsletter choice are kept; an already linked member account is not replaced.
+     * A closed member account's customer record loses every personal field.
      */
     async anonymiseByUser(userId: number): Promise<void> {
       const placeholder = `deleted-${userId}@deleted.invalid`;
@@ -188,21 +163,31 @@ export function createCustomersRepository(db: Db) {
         .where(eq(customers.userId, userId));
     },
 
+    /**
+     * An order's contact becomes (or refreshes) the tenant's customer with that e-mail in one statement, so
+     * two simultaneous orders of a new customer cannot both insert; its order count grows by the orders
+     * placed. Staff-entered note, country and newsletter choice are kept; an already linked member account
+     * is not replaced.
+     */
     async upsertOrderContact(
       tenantId: number | null,
       contact: { email: string; name: string; surname: string; mobilePhone: string },
       userId: number | null,
       actorId: number | null,
+      placed: { orders: number; time: Date },
     ): Promise<void> {
       await db.execute(sql`
-        insert into customers (tenant_id, email, name, surname, mobile_phone, user_id, creator_user_id)
+        insert into customers (tenant_id, email, name, surname, mobile_phone, user_id, creator_user_id,
+                               order_count, last_order_time)
         values (${tenantId}, ${contact.email}, ${contact.name}, ${contact.surname}, ${contact.mobilePhone},
-                ${userId}, ${actorId})
+                ${userId}, ${actorId}, ${placed.orders}, ${placed.time.toISOString()})
         on conflict (coalesce(tenant_id, 0), lower(email)) where is_deleted = false
         do update set name = excluded.name,
                       surname = excluded.surname,
                       mobile_phone = excluded.mobile_phone,
                       user_id = coalesce(customers.user_id, excluded.user_id),
+                      order_count = customers.order_count + excluded.order_count,
+                      last_order_time = greatest(customers.last_order_time, excluded.last_order_time),
                       last_modification_time = now(),
                       last_modifier_user_id = excluded.creator_user_id`);
     },

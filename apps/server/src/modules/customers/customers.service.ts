@@ -92,6 +92,8 @@ export function createCustomersService(deps: { repo: CustomersRepository }) {
         contact: { email: string; name: string; surname: string; mobilePhone: string };
         userId: number | null;
         actorId: number | null;
+        /** how many orders were placed (a transfer bought with the flights is one more) and when */
+        placed: { orders: number; time: Date };
       },
     ): Promise<void> {
       await createCustomersRepository(db).upsertOrderContact(
@@ -99,6 +101,7 @@ export function createCustomersService(deps: { repo: CustomersRepository }) {
         order.contact,
         order.userId,
         order.actorId,
+        order.placed,
       );
     },
 

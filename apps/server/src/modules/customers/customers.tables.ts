@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns.js';
 
 /**
  * The agency's customers (ABP Customer): the contact person of orders, or entered by staff.
- * One row per e-mail and tenant; an order's contact updates it, the member account is linked by user_id.
+ * One row per e-mail and tenant; an order's contact updates it (and its order count), the member account is
+ * linked by user_id.
  */
 export const customers = pgTable(
   'customers',
@@ -20,6 +21,9 @@ export const customers = pgTable(
     userId: integer('user_id'),
     newsletter: boolean('newsletter').notNull().default(false),
     note: text('note'),
+    /** orders placed with this contact e-mail on this site variant, counted when each is placed */
+    orderCount: integer('order_count').notNull().default(0),
+    lastOrderTime: timestamp('last_order_time', { withTimezone: true }),
     ...auditColumns(),
   },
   (t) => [
