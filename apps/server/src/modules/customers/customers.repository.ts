@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ownedBy } from '../../db/tenancy.js';
 import { likePattern, sortingToOrderBy } from '../../kernel/sorting.js';
