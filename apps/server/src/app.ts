@@ -37,9 +37,6 @@ import { bookingsGaugeSources } from './modules/bookings/bookings.metrics.js';
 import { createBookingsRepository } from './modules/bookings/bookings.repository.js';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.js';
 import { type BookingsService, createBookingsService } from './modules/bookings/bookings.service.js';
-import { createCouponsRepository } from './modules/bookings/coupons.repository.js';
-import { registerCouponRoutes } from './modules/bookings/coupons.routes.js';
-import { createCouponsService } from './modules/bookings/coupons.service.js';
 import { createMemberOrders } from './modules/bookings/member-orders.js';
 import { createOrderAdminRepository } from './modules/bookings/order-admin.repository.js';
 import { registerOrderAdminRoutes } from './modules/bookings/order-admin.routes.js';
@@ -54,6 +51,9 @@ import { createContactService } from './modules/contact/contact.service.js';
 import { loadContent } from './modules/content/content.loader.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
 import { createContentService, localizedPath } from './modules/content/content.service.js';
+import { createCouponsRepository } from './modules/coupons/coupons.repository.js';
+import { registerCouponRoutes } from './modules/coupons/coupons.routes.js';
+import { createCouponsService } from './modules/coupons/coupons.service.js';
 import { createCurrencyAdminService } from './modules/currency/currency.admin.js';
 import { createCurrencyRepository } from './modules/currency/currency.repository.js';
 import { registerCurrencyRoutes } from './modules/currency/currency.routes.js';
@@ -479,7 +479,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
   registerAccountRoutes(app, accounts, { clock, emailLinkLimit: config.rateLimits.emailLinks });
+  const coupons = createCouponsService({ repo: createCouponsRepository(database.db), clock });
   const bookings = createBookingsService({
+    coupons,
     accounts,
     customers,
     refunds: {
@@ -526,7 +528,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     }),
   );
-  registerCouponRoutes(app, createCouponsService({ repo: createCouponsRepository(database.db), clock }));
+  registerCouponRoutes(app, coupons);
   registerDashboardRoutes(
     app,
     createDashboardService({ repository: createDashboardRepository(database.db), clock }),

@@ -3,6 +3,7 @@
 export * from '../modules/accounts/accounts.tables.js';
 export * from '../modules/bookings/bookings.tables.js';
 export * from '../modules/contact/contact.tables.js';
+export * from '../modules/coupons/coupons.tables.js';
 export * from '../modules/currency/currency.tables.js';
 export * from '../modules/customers/customers.tables.js';
 export * from '../modules/definitions/definitions.tables.js';

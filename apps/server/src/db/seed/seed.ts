@@ -1,7 +1,7 @@
 import type { AgencyInfo } from '@charterdesk/domain';
 import { sql } from 'drizzle-orm';
 import { AGENCY_INFO_SETTING } from '../../modules/agency/agency.service.js';
-import { seedCoupons } from '../../modules/bookings/bookings.seed.js';
+import { seedCoupons } from '../../modules/coupons/coupons.seed.js';
 import { seedExchangeRates } from '../../modules/currency/currency.seed.js';
 import { createDefinitionsRepository } from '../../modules/definitions/definitions.repository.js';
 import { seedDefinitions } from '../../modules/definitions/definitions.seed.js';

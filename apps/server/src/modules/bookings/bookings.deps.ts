@@ -1,4 +1,5 @@
 import type { AgencyInfo, Culture } from '@charterdesk/domain';
+import type { CouponsService } from '../coupons/coupons.service.js';
 import type { CurrencyService } from '../currency/currency.service.js';
 import type { CustomersService } from '../customers/customers.service.js';
 import type { FlightsService } from '../flights/flights.service.js';
@@ -30,6 +31,8 @@ export interface BookingsServiceDeps {
     start: OrderAdminRepository['startRefund'];
     drive: RefundDriver;
   };
+  /** the coupons module: the discount of a code, and its use recorded with the order */
+  coupons: Pick<CouponsService, 'applicable' | 'recordRedemption'>;
   /** the customers module: an order's contact is recorded as a customer of the tenant with the order */
   customers?: Pick<CustomersService, 'recordOrderContact'>;
   /** agency contacts for the transfer confirmation e-mail */

@@ -1,12 +1,12 @@
 import { nextOrderState, type OrderEvent, type OrderState, statesAllowing } from '@charterdesk/domain';
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { type Db, isUniqueViolation, type Tx } from '../../db/client.js';
 import { ownedBy } from '../../db/tenancy.js';
 import { releaseSeats, takeSeats } from '../flights/seat-holds.js';
 import * as outbox from '../notifications/outbox.js';
 // biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
 import { payments } from '../payments/payments.tables.js';
-import { coupons, orderEvents, orderPassengers, orderSegments, orders, tickets } from './bookings.tables.js';
+import { orderEvents, orderPassengers, orderSegments, orders, tickets } from './bookings.tables.js';
 
 export { SeatsGoneError } from '../flights/seat-holds.js';
 export type OrderRow = typeof orders.$inferSelect;
@@ -239,29 +239,6 @@ export function createBookingsRepository(db: Db) {
         .from(orderEvents)
         .where(eq(orderEvents.orderId, orderId))
         .orderBy(asc(orderEvents.id));
-    },
-
-    // ---- coupons ----
-
-    async findCoupon(tenantId: number | null, code: string, today: string) {
-      const rows = await db
-        .select()
-        .from(coupons)
-        .where(
-          and(
-            eq(coupons.code, code),
-            eq(coupons.isActive, true),
-            eq(coupons.isDeleted, false),
-            lte(coupons.validFrom, today),
-            gte(coupons.validTo, today),
-          ),
-        );
-      // the tenant's own code wins over the host's
-      return rows.find((r) => r.tenantId === tenantId) ?? rows.find((r) => r.tenantId === null);
-    },
-
-    async insertCoupons(rows: (typeof coupons.$inferInsert)[]) {
-      if (rows.length) await db.insert(coupons).values(rows).onConflictDoNothing();
     },
 
     // ---- payments ----

@@ -183,26 +183,3 @@ export const tickets = pgTable(
     uniqueIndex('tickets_passenger_segment_uq').on(t.passengerId, t.segmentPosition),
   ],
 );
-
-/** Discount coupons: a percentage or a fixed amount (in its currency), valid between two dates. */
-export const coupons = pgTable(
-  'coupons',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    tenantId: integer('tenant_id'),
-    code: varchar('code', { length: 32 }).notNull(),
-    kind: varchar('kind', { length: 8 }).$type<'percent' | 'fixed'>().notNull(),
-    /** percent (1–100) or minor units of `currency` */
-    value: integer('value').notNull(),
-    currency: char('currency', { length: 3 }),
-    validFrom: date('valid_from', { mode: 'string' }).notNull(),
-    validTo: date('valid_to', { mode: 'string' }).notNull(),
-    isActive: boolean('is_active').notNull().default(true),
-    ...auditColumns(),
-  },
-  (t) => [
-    uniqueIndex('coupons_code_uq')
-      .on(sql`coalesce(${t.tenantId}, 0)`, t.code)
-      .where(sql`${t.isDeleted} = false`),
-  ],
-);

@@ -196,9 +196,11 @@ export function createOrderPlacement(
     const flightsTotal = chosen.reduce((s, o) => s + o.price.total, 0);
     const insurance = q.insurance ? convert(INSURANCE_EUR_PER_PASSENGER, 'EUR', q.currency) * passengers : 0;
     let discount = 0;
+    let couponId: number | null = null;
     if (q.couponCode) {
-      const coupon = await deps.repository.findCoupon(ctx.tenantId, q.couponCode, isoDay(clock()));
+      const coupon = await deps.coupons.applicable(ctx.tenantId, q.couponCode);
       if (!coupon) throw bookingErrors.couponInvalid();
+      couponId = coupon.id;
       discount =
         coupon.kind === 'percent'
           ? percentOf(flightsTotal, Math.min(coupon.value, 100))
@@ -213,7 +215,7 @@ export function createOrderPlacement(
       discount,
       total: flightsTotal + insurance - discount,
     };
-    return { criteria, chosen, price };
+    return { criteria, chosen, price, couponId };
   }
 
   /** An order already created with this key (the same answer again), after checking the key itself. */
@@ -253,6 +255,8 @@ export function createOrderPlacement(
     segments: NewOrder['segments'];
     /** a transfer bought in the same checkout: its own order, linked to this one and paid with its payment */
     companion?: CheckoutTransfer;
+    /** the coupon priced into `sale` (its code is `sale.couponCode`), recorded as used by this order */
+    couponId?: number | null;
   }): Promise<AddOrderResult> {
     const { ctx, contact, idempotencyKey, requestHash } = p;
     const now = clock();
@@ -315,16 +319,22 @@ export function createOrderPlacement(
               surname: contact.surname,
               culture: ctx.culture,
             }),
-          alsoInTransaction: deps.customers
-            ? (tx, customerUserId) =>
-                deps.customers!.recordOrderContact(tx, {
-                  tenantId: ctx.tenantId,
-                  contact,
-                  userId: customerUserId,
-                  actorId: ctx.userId,
-                  placed: { orders: 1 + companions.length, time: now },
-                })
-            : undefined,
+          alsoInTransaction: async (tx, customerUserId) => {
+            if (p.couponId)
+              await deps.coupons.recordRedemption(tx, {
+                couponId: p.couponId,
+                orderId: id,
+                tenantId: ctx.tenantId,
+                time: now,
+              });
+            await deps.customers?.recordOrderContact(tx, {
+              tenantId: ctx.tenantId,
+              contact,
+              userId: customerUserId,
+              actorId: ctx.userId,
+              placed: { orders: 1 + companions.length, time: now },
+            });
+          },
         });
       } catch (err) {
         if (err instanceof SeatsGoneError) {
@@ -422,7 +432,7 @@ export function createOrderPlacement(
       const requestHash = hashOfRequest('flight', withTransfer ? input : flightOnly);
       if (existing) return replayIfSame(existing, requestHash);
 
-      const { criteria, chosen, price } = await quote(input, ctx);
+      const { criteria, chosen, price, couponId } = await quote(input, ctx);
       const flightsOfTrip = chosen.flatMap((o) => toOrderFlights(o, criteria.cabinClass));
       const last = flightsOfTrip[flightsOfTrip.length - 1]!;
       const trip = {
@@ -495,6 +505,7 @@ export function createOrderPlacement(
           seats,
         })),
         ...(companion ? { companion } : {}),
+        couponId,
       });
     },
 

@@ -1,7 +1,7 @@
 import type { CouponDto, PagedResult } from '@charterdesk/domain';
+import { type Db, isUniqueViolation } from '../../db/client.js';
 import { AppError, errors } from '../../kernel/errors.js';
 import type { AbpSession } from '../../kernel/request-context.js';
-import { isUniqueViolation } from './bookings.repository.js';
 import type { CouponRow, CouponsRepository, CouponValues } from './coupons.repository.js';
 
 export const couponErrors = {
@@ -36,6 +36,24 @@ export function createCouponsService(deps: { repo: CouponsRepository; clock: () 
   }
 
   return {
+    /**
+     * The discount a booking on the site variant may use today (its own code wins over the host's), or
+     * undefined: AddOrder and ValidateCoupon price with it.
+     */
+    async applicable(tenantId: number | null, code: string) {
+      // validity is by the UTC day, as the dates are entered
+      const row = await repo.findValid(tenantId, code, clock().toISOString().slice(0, 10));
+      return row && { id: row.id, kind: row.kind, value: row.value, currency: row.currency };
+    },
+
+    /** The order placed with the coupon, recorded in the order's transaction (what the list counts). */
+    async recordRedemption(
+      tx: Db,
+      use: { couponId: number; orderId: string; tenantId: number | null; time: Date },
+    ): Promise<void> {
+      await repo.redeem(tx, use);
+    },
+
     async getAll(
       s: AbpSession,
       filter: Parameters<CouponsRepository['list']>[1],

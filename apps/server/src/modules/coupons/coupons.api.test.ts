@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appCall, userWithPermissions } from '../../testing/back-office-calls.js';
 import { orderBody, searchFlights } from '../../testing/orders.js';
 import { createTestApp, signIn, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
-import { coupons } from './bookings.tables.js';
+import { coupons } from './coupons.tables.js';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 

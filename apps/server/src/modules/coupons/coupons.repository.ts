@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ownedBy } from '../../db/tenancy.js';
 import { likePattern, sortingToOrderBy } from '../../kernel/sorting.js';
-import { coupons, orders } from './bookings.tables.js';
+import { couponRedemptions, coupons } from './coupons.tables.js';
 
 export interface CouponRow {
   id: number;
@@ -31,31 +31,21 @@ export interface CouponValues {
 const scope = (tenantId: number | null) => ownedBy(coupons.tenantId, tenantId);
 
 /**
- * A column of one named coupon row. Drizzle leaves column names unqualified in a one-table select, and an
- * unqualified `tenant_id` inside the subqueries below would mean the inner table's column (comparing the
- * orders' tenant with itself): the listed row and the older coupon are named explicitly.
+ * A column of the listed coupon row, named with its table: drizzle leaves column names unqualified in a
+ * one-table select, and an unqualified `id` or `tenant_id` inside the subquery below would mean the
+ * redemption's own column.
  */
-const col = (row: 'coupons' | 'predecessor', column: keyof typeof coupons._.columns) =>
-  sql`${sql.identifier(row)}.${sql.identifier(coupons[column].name)}`;
-const listed = (column: keyof typeof coupons._.columns) => col('coupons', column);
-const older = (column: keyof typeof coupons._.columns) => col('predecessor', column);
+const listed = (column: 'id' | 'tenantId') =>
+  sql`${sql.identifier('coupons')}.${sql.identifier(coupons[column].name)}`;
 
 /**
- * Orders of the coupon's own site variant placed with its code. Orders keep only the code, and a deleted
- * coupon's code may be created again as a new coupon: orders placed until an older coupon with that code
- * was deleted were that coupon's, not this one's (an order at the very instant of the deletion, too).
+ * Orders placed with the coupon on its own site variant (a host coupon used on a tenant's site is that
+ * tenant's business, not counted on the host's list), from the redemptions recorded with each order.
  */
 const orderCount = sql<number>`(
-  select count(*)::int from ${orders}
-  where ${orders.couponCode} = ${listed('code')}
-    and coalesce(${orders.tenantId}, 0) = coalesce(${listed('tenantId')}, 0)
-    and ${orders.creationTime} > coalesce((
-      select max(${older('deletionTime')}) from ${coupons} as ${sql.identifier('predecessor')}
-      where ${older('code')} = ${listed('code')}
-        and coalesce(${older('tenantId')}, 0) = coalesce(${listed('tenantId')}, 0)
-        and ${older('isDeleted')}
-        and ${older('id')} < ${listed('id')}
-    ), '-infinity'::timestamptz)
+  select count(*)::int from ${couponRedemptions}
+  where ${couponRedemptions.couponId} = ${listed('id')}
+    and coalesce(${couponRedemptions.tenantId}, 0) = coalesce(${listed('tenantId')}, 0)
 )`;
 
 const columns = {
@@ -82,9 +72,37 @@ const SORTS: Record<string, SQL> = {
   ordercount: orderCount,
 };
 
-/** Admin queries on coupons, always inside one scope (null = host) and without soft-deleted rows. */
+/**
+ * The coupon tables: admin queries always inside one scope (null = host) and without soft-deleted rows; the
+ * code a booking uses, and its redemption in the order's transaction.
+ */
 export function createCouponsRepository(db: Db) {
   return {
+    /** The coupon a booking on the site variant may use today: its own code wins over the host's. */
+    async findValid(tenantId: number | null, code: string, today: string) {
+      const rows = await db
+        .select()
+        .from(coupons)
+        .where(
+          and(
+            eq(coupons.code, code),
+            eq(coupons.isActive, true),
+            eq(coupons.isDeleted, false),
+            lte(coupons.validFrom, today),
+            gte(coupons.validTo, today),
+          ),
+        );
+      return rows.find((r) => r.tenantId === tenantId) ?? rows.find((r) => r.tenantId === null);
+    },
+
+    /** Records that an order used the coupon, in that order's transaction. */
+    async redeem(
+      tx: Db,
+      row: { couponId: number; orderId: string; tenantId: number | null; time: Date },
+    ): Promise<void> {
+      await tx.insert(couponRedemptions).values(row);
+    },
+
     async list(
       tenantId: number | null,
       filter: {

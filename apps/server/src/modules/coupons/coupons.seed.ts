@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { coupons } from './bookings.tables.js';
+import { coupons } from './coupons.tables.js';
 
 /** Demo discount codes of the host (every site variant falls back to them); existing codes are kept. */
 export async function seedCoupons(db: Db): Promise<void> {
