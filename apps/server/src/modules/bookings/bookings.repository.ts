@@ -1,11 +1,10 @@
 import { nextOrderState, type OrderEvent, type OrderState, statesAllowing } from '@charterdesk/domain';
-import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type Db, isUniqueViolation, type Tx } from '../../db/client.js';
 import { ownedBy } from '../../db/tenancy.js';
 import { releaseSeats, takeSeats } from '../flights/seat-holds.js';
 import * as outbox from '../notifications/outbox.js';
-// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
-import { payments } from '../payments/payments.tables.js';
+import * as ledger from '../payments/payment-ledger.js';
 import { orderEvents, orderPassengers, orderSegments, orders, tickets } from './bookings.tables.js';
 
 export { SeatsGoneError } from '../flights/seat-holds.js';
@@ -14,7 +13,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export const FLIGHT_CANCELLED_ACTOR = 'system:flight-cancelled';
 export type PassengerRow = typeof orderPassengers.$inferSelect;
 export type SegmentRow = typeof orderSegments.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
+export type { PaymentRow } from '../payments/payment-ledger.js';
 export type TicketRow = typeof tickets.$inferSelect;
 export type { Tx };
 export { isUniqueViolation };
@@ -194,7 +193,7 @@ export function createBookingsRepository(db: Db) {
           .where(eq(orderSegments.orderId, orderId))
           .orderBy(asc(orderSegments.position)),
         db.select().from(tickets).where(eq(tickets.orderId, orderId)),
-        db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.creationTime)),
+        ledger.paymentsOf(db, orderId, 'newest'),
       ]);
       return { passengers, segments, tickets: ticketRows, payments: paymentRows };
     },
@@ -243,27 +242,14 @@ export function createBookingsRepository(db: Db) {
 
     // ---- payments ----
 
-    async insertPayment(p: typeof payments.$inferInsert): Promise<void> {
-      await db.insert(payments).values(p);
+    async insertPayment(p: ledger.NewPayment): Promise<void> {
+      await ledger.recordPayment(db, p);
     },
 
-    async findPaymentBySession(gateway: string, sessionId: string): Promise<PaymentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.gateway, gateway), eq(payments.gatewaySessionId, sessionId)));
-      return row;
-    },
+    findPaymentBySession: (gateway: string, sessionId: string) =>
+      ledger.paymentOfSession(db, gateway, sessionId),
 
-    async latestPayment(orderId: string): Promise<PaymentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(eq(payments.orderId, orderId))
-        .orderBy(desc(payments.creationTime))
-        .limit(1);
-      return row;
-    },
+    latestPayment: (orderId: string) => ledger.latestPaymentOf(db, orderId),
 
     /**
      * Captures an approved payment once (pending → approved, conditional) and, in the same transaction, moves
@@ -295,23 +281,15 @@ export function createBookingsRepository(db: Db) {
           .where(eq(orders.id, a.orderId))
           .for('update');
         if (!locked) return 'repeated';
-        const [other] = await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(
-            and(
-              eq(payments.orderId, a.orderId),
-              eq(payments.status, 'approved'),
-              ne(payments.id, a.paymentId),
-            ),
-          );
+        const other = await ledger.otherApprovedPayment(tx, a.orderId, a.paymentId);
         if (other) {
-          const dup = await tx
-            .update(payments)
-            .set({ status: 'duplicate', reference: a.reference, reason: null, completionTime: a.time })
-            .where(and(eq(payments.id, a.paymentId), eq(payments.status, 'pending')))
-            .returning({ id: payments.id });
-          if (dup.length === 0) return 'repeated';
+          const dup = await ledger.completePayment(tx, a.paymentId, {
+            status: 'duplicate',
+            reference: a.reference,
+            time: a.time,
+            refundDue: true,
+          });
+          if (!dup) return 'repeated';
           const [order] = await tx
             .select({ state: orders.state })
             .from(orders)
@@ -327,16 +305,17 @@ export function createBookingsRepository(db: Db) {
           });
           return 'duplicate';
         }
-        const done = await tx
-          .update(payments)
-          .set({ status: 'approved', reference: a.reference, reason: null, completionTime: a.time })
-          .where(and(eq(payments.id, a.paymentId), eq(payments.status, 'pending')))
-          .returning({ id: payments.id });
-        if (done.length === 0) return 'repeated';
+        const done = await ledger.completePayment(tx, a.paymentId, {
+          status: 'approved',
+          reference: a.reference,
+          time: a.time,
+        });
+        if (!done) return 'repeated';
         const from = await transition(tx, a.orderId, 'paymentApproved', a.actor, a.time);
         if (!from) {
           // the hold expired before the bank answered: money taken, no seats; the payment return refunds it
-          // right after this commit (bookings.service), staff complete that refund if the bank was unreachable
+          // right after this commit (payment-flow), the settlement sweep if that never happened
+          await ledger.markRefundDue(tx, a.paymentId, a.time);
           await tx.insert(orderEvents).values({
             orderId: a.orderId,
             fromState: null,
@@ -385,12 +364,12 @@ export function createBookingsRepository(db: Db) {
       actor: string;
     }): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const done = await tx
-          .update(payments)
-          .set({ status: a.status, reason: a.reason, completionTime: a.time })
-          .where(and(eq(payments.id, a.paymentId), eq(payments.status, 'pending')))
-          .returning({ id: payments.id });
-        if (done.length === 0) return false;
+        const done = await ledger.completePayment(tx, a.paymentId, {
+          status: a.status,
+          reason: a.reason,
+          time: a.time,
+        });
+        if (!done) return false;
         await transition(tx, a.orderId, 'paymentFailed', a.actor, a.time, a.reason);
         for (const c of await companionIds(tx, a.orderId))
           await transition(tx, c, 'paymentFailed', a.actor, a.time, a.reason);

@@ -1,17 +1,18 @@
 import type { GetAllOrdersInput, OrderEvent, OrderState } from '@charterdesk/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ownedBy } from '../../db/tenancy.js';
 import { likePattern } from '../../kernel/sorting.js';
 import { releaseSeats } from '../flights/seat-holds.js';
 import * as outbox from '../notifications/outbox.js';
-// biome-ignore lint/style/noRestrictedImports: known boundary debt (#16 item 5), to go through that module's service
-import { payments, refunds } from '../payments/payments.tables.js';
+import * as ledger from '../payments/payment-ledger.js';
 import { formatMinor } from './bookings.money.js';
 import { type OrderRow, type PaymentRow, type Tx, transition } from './bookings.repository.js';
 import { orderEvents, orderPassengers, orderSegments, orders, tickets } from './bookings.tables.js';
 
-export type RefundRow = typeof refunds.$inferSelect;
+export type { RefundRow } from '../payments/payment-ledger.js';
+
+type RefundRow = ledger.RefundRow;
 type MailRow = outbox.NewMail;
 
 const tenantIs = (tenantId: number | null) => ownedBy(orders.tenantId, tenantId);
@@ -62,16 +63,7 @@ export type RefundStart =
 
 /** The back-office queries and state changes of orders; every read and write is scoped to one tenant. */
 export function createOrderAdminRepository(db: Db) {
-  /** Money refunded of a payment (to one order of it, when given), inside the caller's transaction. */
-  async function refundTotals(tx: Tx | Db, paymentId: string, orderId?: string) {
-    const [row] = await tx
-      .select({
-        succeeded: sql<string>`coalesce(sum(${refunds.amount}) filter (where ${refunds.status} = 'succeeded'), 0)`,
-      })
-      .from(refunds)
-      .where(and(eq(refunds.paymentId, paymentId), orderId ? eq(refunds.orderId, orderId) : undefined));
-    return Number(row?.succeeded ?? 0);
-  }
+  const refundTotals = ledger.refundedOf;
 
   /** The order's approved payment: its own, or the one of the order it was bought with (one checkout). */
   async function approvedPayment(tx: Tx | Db, orderId: string): Promise<PaymentRow | undefined> {
@@ -79,11 +71,7 @@ export function createOrderAdminRepository(db: Db) {
       .select({ paidWith: orders.paidWithOrderId })
       .from(orders)
       .where(eq(orders.id, orderId));
-    const [row] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, order?.paidWith ?? orderId), eq(payments.status, 'approved')));
-    return row;
+    return ledger.approvedPaymentOf(tx, order?.paidWith ?? orderId);
   }
 
   /**
@@ -96,24 +84,7 @@ export function createOrderAdminRepository(db: Db) {
     return Math.min(left, order.totalAmount - (await refundTotals(tx, payment.id, order.id)));
   }
 
-  /** A payment of the order the bank captured: approved, or a duplicate approved after another one. */
-  async function capturedPayment(
-    tx: Tx | Db,
-    orderId: string,
-    paymentId: string,
-  ): Promise<PaymentRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.id, paymentId),
-          eq(payments.orderId, orderId),
-          inArray(payments.status, ['approved', 'duplicate']),
-        ),
-      );
-    return row;
-  }
+  const capturedPayment = ledger.capturedPayment;
 
   /** Seats of the order's flights that have not departed yet go back on sale. */
   async function releaseFutureSeats(tx: Tx, orderId: string, now: Date) {
@@ -198,17 +169,12 @@ export function createOrderAdminRepository(db: Db) {
           .orderBy(asc(orderPassengers.position)),
         db.select().from(tickets).where(eq(tickets.orderId, orderId)),
         // a transfer bought with the flights shows the one payment that paid both
-        db
-          .select()
-          .from(payments)
-          .where(
-            eq(
-              payments.orderId,
-              sql`coalesce((select ${orders.paidWithOrderId} from ${orders} where ${orders.id} = ${orderId}), ${orderId}::uuid)`,
-            ),
-          )
-          .orderBy(asc(payments.creationTime)),
-        db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.creationTime)),
+        ledger.paymentsOf(
+          db,
+          sql`coalesce((select ${orders.paidWithOrderId} from ${orders} where ${orders.id} = ${orderId}), ${orderId}::uuid)`,
+          'oldest',
+        ),
+        ledger.refundsOf(db, orderId),
         db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id)),
         outbox.mailsOfOrder(db, orderId),
       ]);
@@ -250,10 +216,8 @@ export function createOrderAdminRepository(db: Db) {
         const order = await lockOrder(tx, a.tenantId, a.orderId);
         if (!order) return { kind: 'notFound' };
         if (a.retryOf) {
-          const [earlier] = await tx.select().from(refunds).where(eq(refunds.retryOf, a.retryOf));
-          const [paid] = earlier
-            ? await tx.select().from(payments).where(eq(payments.id, earlier.paymentId))
-            : [];
+          const earlier = await ledger.retryOfRefund(tx, a.retryOf);
+          const paid = earlier && (await ledger.paymentById(tx, earlier.paymentId));
           if (earlier && paid)
             return {
               kind: earlier.status === 'pending' ? 'pending' : 'retried',
@@ -264,21 +228,12 @@ export function createOrderAdminRepository(db: Db) {
         const payment = a.paymentId
           ? await capturedPayment(tx, order.id, a.paymentId)
           : await approvedPayment(tx, order.id);
-        const [open] = await tx
-          .select()
-          .from(refunds)
-          .where(
-            and(
-              eq(refunds.orderId, order.id),
-              eq(refunds.status, 'pending'),
-              a.paymentId ? eq(refunds.paymentId, a.paymentId) : undefined,
-            ),
-          );
+        const open = await ledger.openRefundOf(tx, order.id, a.paymentId);
         // money already on its way back is completed whatever the state: a late payment's refund left open
         // when the bank could not be reached sits on an Expired order, which staff may not refund otherwise
         if (open) {
           // driven with the session of the payment it refunds (a duplicate payment's, say)
-          const [own] = await tx.select().from(payments).where(eq(payments.id, open.paymentId));
+          const own = await ledger.paymentById(tx, open.paymentId);
           if (own) return { kind: 'pending', refund: open, payment: own };
         }
         if (!a.allowed.includes(order.state)) return { kind: 'wrongState', state: order.state };
@@ -287,22 +242,20 @@ export function createOrderAdminRepository(db: Db) {
         if (remaining <= 0) return { kind: 'nothingLeft' };
         const amount = a.amount ?? remaining;
         if (amount > remaining) return { kind: 'tooLarge', max: remaining, currency: payment.currency };
-        const [refund] = await tx
-          .insert(refunds)
-          .values({
-            id: a.id,
-            orderId: order.id,
-            paymentId: payment.id,
-            amount,
-            currency: payment.currency,
-            status: 'pending',
-            note: a.note,
-            retryOf: a.retryOf ?? null,
-            actorUserId: a.actorUserId,
-            creationTime: a.now,
-          })
-          .returning();
-        return { kind: 'created', refund: refund!, payment };
+        const refund = await ledger.openRefund(tx, {
+          id: a.id,
+          orderId: order.id,
+          tenantId: order.tenantId,
+          paymentId: payment.id,
+          amount,
+          currency: payment.currency,
+          status: 'pending',
+          note: a.note,
+          retryOf: a.retryOf ?? null,
+          actorUserId: a.actorUserId,
+          creationTime: a.now,
+        });
+        return { kind: 'created', refund, payment };
       });
     },
 
@@ -319,16 +272,12 @@ export function createOrderAdminRepository(db: Db) {
       mail: (order: OrderRow, full: boolean, payment: PaymentRow | undefined) => MailRow;
     }): Promise<'done' | 'repeated'> {
       return db.transaction(async (tx) => {
-        const [refund] = await tx.select().from(refunds).where(eq(refunds.id, a.refundId));
+        const refund = await ledger.refundById(tx, a.refundId);
         if (!refund) return 'repeated';
         const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId)).for('update');
-        const done = await tx
-          .update(refunds)
-          .set({ status: 'succeeded', reference: a.reference, completionTime: a.now })
-          .where(and(eq(refunds.id, a.refundId), eq(refunds.status, 'pending')))
-          .returning({ id: refunds.id });
-        if (done.length === 0 || !order) return 'repeated';
-        const [payment] = await tx.select().from(payments).where(eq(payments.id, refund.paymentId));
+        const done = await ledger.closeRefund(tx, a.refundId, a.reference, a.now);
+        if (!done || !order) return 'repeated';
+        const payment = await ledger.paymentById(tx, refund.paymentId);
         // all of the payment back, or all of this order's share of a payment that paid several orders
         const full =
           (await refundTotals(tx, refund.paymentId)) >= (payment?.amount ?? 0) ||
@@ -381,11 +330,7 @@ export function createOrderAdminRepository(db: Db) {
     /** A refund the bank declined: pending → failed with its reason, and an event on the order. */
     async failRefund(a: { refundId: string; reason: string; now: Date; actor: string }): Promise<void> {
       await db.transaction(async (tx) => {
-        const [refund] = await tx
-          .update(refunds)
-          .set({ status: 'failed', reason: a.reason.slice(0, 64), completionTime: a.now })
-          .where(and(eq(refunds.id, a.refundId), eq(refunds.status, 'pending')))
-          .returning();
+        const refund = await ledger.failRefund(tx, a.refundId, a.reason, a.now);
         if (!refund) return;
         const [order] = await tx
           .select({ state: orders.state })
@@ -403,10 +348,7 @@ export function createOrderAdminRepository(db: Db) {
       });
     },
 
-    async findRefund(id: string): Promise<RefundRow | undefined> {
-      const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
-      return row;
-    },
+    findRefund: (id: string): Promise<RefundRow | undefined> => ledger.refundById(db, id),
 
     /**
      * A staff state change (cancel, cancellation request handled) under the order's lock; optionally gives
@@ -427,10 +369,7 @@ export function createOrderAdminRepository(db: Db) {
         const order = await lockOrder(tx, a.tenantId, a.orderId);
         if (!order) return { ok: false };
         // money on its way back must land before the order changes under it (Refund completes it first)
-        const [open] = await tx
-          .select({ id: refunds.id })
-          .from(refunds)
-          .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'pending')));
+        const open = await ledger.openRefundOf(tx, order.id);
         if (open) return { ok: false, state: order.state, refundPending: true };
         const from = await transition(tx, order.id, a.event, a.actor, a.now, a.note);
         if (!from) return { ok: false, state: order.state };

@@ -64,6 +64,7 @@ export function createPaymentFlow(deps: BookingsServiceDeps, reads: OrderReads, 
     const row = {
       id,
       orderId: order.id,
+      tenantId: order.tenantId,
       gateway: gateway.name,
       gatewaySessionId: started.gatewaySessionId,
       cardAction: started.cardAction,
@@ -75,6 +76,7 @@ export function createPaymentFlow(deps: BookingsServiceDeps, reads: OrderReads, 
       reference: null,
       creationTime: clock(),
       completionTime: null,
+      refundDueAt: null,
     };
     await repo.insertPayment(row);
     return row;

@@ -23,6 +23,8 @@ export const payments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
+    /** the order's site variant (its figures are the variant's) */
+    tenantId: integer('tenant_id'),
     gateway: varchar('gateway', { length: 32 }).notNull(),
     gatewaySessionId: varchar('gateway_session_id', { length: 128 }).notNull(),
     cardAction: varchar('card_action', { length: 1024 }).notNull(),
@@ -36,9 +38,15 @@ export const payments = pgTable(
     reference: varchar('reference', { length: 128 }),
     creationTime: timestamp('creation_time', { withTimezone: true, mode: 'date' }).notNull(),
     completionTime: timestamp('completion_time', { withTimezone: true, mode: 'date' }),
+    /**
+     * Set when the bank captured money no order keeps (a duplicate, or an approval after the order expired):
+     * from then on it is owed back in full, and the settlement sweep refunds it if nothing else did
+     */
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    index('payments_refund_due_idx').on(t.refundDueAt).where(sql`${t.refundDueAt} is not null`),
     uniqueIndex('payments_session_uq').on(t.gateway, t.gatewaySessionId),
     uniqueIndex('payments_one_approved_uq').on(t.orderId).where(sql`${t.status} = 'approved'`),
   ],
@@ -55,6 +63,8 @@ export const refunds = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id),
+    /** the order's site variant */
+    tenantId: integer('tenant_id'),
     /** minor units of the payment's currency; at most what was charged minus earlier refunds */
     amount: integer('amount').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
