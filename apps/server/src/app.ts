@@ -61,7 +61,6 @@ import { createCurrencyService } from './modules/currency/currency.service.js';
 import { createCustomersRepository } from './modules/customers/customers.repository.js';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
 import { createCustomersService } from './modules/customers/customers.service.js';
-import { createDashboardRepository } from './modules/dashboard/dashboard.repository.js';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createDefinitionsRepository } from './modules/definitions/definitions.repository.js';
@@ -529,10 +528,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   registerCouponRoutes(app, coupons);
-  registerDashboardRoutes(
-    app,
-    createDashboardService({ repository: createDashboardRepository(database.db), clock }),
-  );
+  registerDashboardRoutes(app, createDashboardService({ db: database.db, clock }));
 
   registerMetrics(app, {
     token: config.metricsToken,
