@@ -1,8 +1,20 @@
-import type { TenancyRepository, TenantRecord } from '../modules/tenancy/tenancy.repository.js';
-
 export const TENANT_HEADER = 'abp.tenantid';
 export const TENANT_HEADER_DASHED = 'abp-tenantid';
 export const TENANT_COOKIE = 'Abp.TenantId';
+
+/** A site variant as the resolver matches it (the tenancy module's rows answer it). */
+export interface TenantRecord {
+  id: number;
+  tenancyName: string;
+  name: string;
+  isActive: boolean;
+  domains: string[];
+}
+
+/** Where the active site variants come from: the tenancy module, given by the app (the kernel sits below it). */
+export interface ActiveTenants {
+  listActive(): Promise<TenantRecord[]>;
+}
 
 export interface TenantHints {
   claimTenantId: number | null | undefined;
@@ -18,7 +30,7 @@ export interface TenantHints {
  * hangs, the last known list answers, so that /health and public pages do not fall with it.
  */
 export function createTenantResolver(
-  repo: TenancyRepository,
+  repo: ActiveTenants,
   ttlMs = 10_000,
   now = () => Date.now(),
   /** after a failed reload, how long the last known list is served before the database is asked again */

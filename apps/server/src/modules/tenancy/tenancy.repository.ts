@@ -1,14 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { TenantRecord } from '../../kernel/tenant-resolver.js';
 import { tenants } from './tenancy.tables.js';
 
-export interface TenantRecord {
-  id: number;
-  tenancyName: string;
-  name: string;
-  isActive: boolean;
-  domains: string[];
-}
+export type { TenantRecord };
 
 const columns = {
   id: tenants.id,
