@@ -493,6 +493,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .flatMap((c) => content.noticesFor(c, culture))
         .map((n) => ({ title: n.title, text: n.text })),
     }),
+    db: database.db,
     repository: createBookingsRepository(database.db),
     settlement: createPaymentSettlementRepository(database.db),
     scheduleRefundHours: config.scheduleRefundHours,

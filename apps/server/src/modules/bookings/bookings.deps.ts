@@ -1,4 +1,5 @@
 import type { AgencyInfo, Culture } from '@charterdesk/domain';
+import type { Db } from '../../db/client.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { CurrencyService } from '../currency/currency.service.js';
 import type { CustomersService } from '../customers/customers.service.js';
@@ -13,6 +14,8 @@ import type { RefundDriver } from './refunds.js';
 
 /** What the bookings services are built from: the repository, other modules' services, settings. */
 export interface BookingsServiceDeps {
+  /** the database the payments module records card payments in (the bookings repository uses the same) */
+  db: Db;
   repository: BookingsRepository;
   flights: FlightsService;
   /** the transfer search: AddTransferOrder re-prices the chosen vehicle through it */

@@ -242,13 +242,6 @@ export function createBookingsRepository(db: Db) {
 
     // ---- payments ----
 
-    async insertPayment(p: ledger.NewPayment): Promise<void> {
-      await ledger.recordPayment(db, p);
-    },
-
-    findPaymentBySession: (gateway: string, sessionId: string) =>
-      ledger.paymentOfSession(db, gateway, sessionId),
-
     latestPayment: (orderId: string) => ledger.latestPaymentOf(db, orderId),
 
     /**

@@ -7,6 +7,12 @@ import {
   type OrderDetail,
   scheduleRefundAllowed,
 } from '@charterdesk/domain';
+import {
+  PaymentStartFailed,
+  readBankReturn,
+  sessionOutcome,
+  startCardPayment,
+} from '../payments/card-payments.js';
 import type { PaymentOutcome } from '../payments/payment-gateway.js';
 import { confirmationMail } from './bookings.confirmation.js';
 import type { BookingsServiceDeps, CallContext } from './bookings.deps.js';
@@ -38,48 +44,34 @@ export function createPaymentFlow(deps: BookingsServiceDeps, reads: OrderReads, 
   const { accessibleOrder, detail, transferOfferOf } = reads;
   const { agencyOf, drainOutbox } = mail;
 
+  /** The bank conversations (the payments module's), with what they need of this service's dependencies. */
+  const cards = {
+    db: deps.db,
+    gateway: deps.gateway,
+    publicUrl: deps.publicUrl,
+    clock,
+    log: deps.log,
+  };
+
   /** One card payment for the order and what it also pays (a transfer bought with the flights). */
   async function startPayment(order: OrderRow): Promise<PaymentRow> {
-    const gateway = await deps.gateway(order.tenantId);
-    const id = randomUUID();
     // what staff cancelled meanwhile is not charged again
     const companions = (await repo.companionsOf(order.id)).filter((c) =>
       ['WaitingForPayment', 'PaymentFailed'].includes(c.state),
     );
-    const amount = order.totalAmount + companions.reduce((sum, c) => sum + c.totalAmount, 0);
-    let started: Awaited<ReturnType<typeof gateway.start>>;
     try {
-      started = await gateway.start({
-        paymentRef: id,
-        amount,
+      return await startCardPayment(cards, {
+        orderId: order.id,
+        tenantId: order.tenantId,
+        amount: order.totalAmount + companions.reduce((sum, c) => sum + c.totalAmount, 0),
         currency: order.currency,
         description: `CharterDesk ${[order, ...companions].map((o) => o.pnr).join(' + ')}`,
-        returnUrl: `${deps.publicUrl}/payments/${gateway.name}/return`,
         language: order.culture,
       });
     } catch (err) {
-      deps.log.error({ err, orderId: order.id }, 'payment start failed');
-      throw bookingErrors.paymentUnavailable();
+      if (err instanceof PaymentStartFailed) throw bookingErrors.paymentUnavailable();
+      throw err;
     }
-    const row = {
-      id,
-      orderId: order.id,
-      tenantId: order.tenantId,
-      gateway: gateway.name,
-      gatewaySessionId: started.gatewaySessionId,
-      cardAction: started.cardAction,
-      sessionExpiresAt: new Date(started.expiresAt),
-      amount,
-      currency: order.currency,
-      status: 'pending' as const,
-      reason: null,
-      reference: null,
-      creationTime: clock(),
-      completionTime: null,
-      refundDueAt: null,
-    };
-    await repo.insertPayment(row);
-    return row;
   }
 
   /** AddOrder's answer: the order, its page's token and the card form of its payment. */
@@ -327,18 +319,16 @@ export function createPaymentFlow(deps: BookingsServiceDeps, reads: OrderReads, 
 
     /** The bank sent the buyer back: verify, confirm server-to-server, capture once; answers where to redirect. */
     async handleReturn(params: Record<string, string>): Promise<string> {
-      const payment = await repo.findPaymentBySession(GATEWAY, params.sessionId ?? '');
-      if (!payment) throw bookingErrors.orderNotFound(params.sessionId ?? '');
-      const order = (await repo.findOrder(payment.orderId))!;
-      const gateway = await deps.gateway(order.tenantId);
-      let outcome: PaymentOutcome;
-      try {
-        outcome = await gateway.complete(params);
-      } catch (err) {
-        deps.log.warn({ err, paymentId: payment.id }, 'payment return refused');
-        return failedUrl(order, 'unknown');
-      }
-      return settle(order, payment, outcome, `gateway:${gateway.name}`);
+      const read = await readBankReturn(
+        cards,
+        GATEWAY,
+        params,
+        async (payment) => (await repo.findOrder(payment.orderId))!.tenantId,
+      );
+      if (read.kind === 'unknownSession') throw bookingErrors.orderNotFound(params.sessionId ?? '');
+      const order = (await repo.findOrder(read.payment.orderId))!;
+      if (read.kind === 'refused') return failedUrl(order, 'unknown');
+      return settle(order, read.payment, read.outcome, read.actor);
     },
 
     async retryPayment(
@@ -411,10 +401,9 @@ export function createPaymentFlow(deps: BookingsServiceDeps, reads: OrderReads, 
       // a session ends 5 minutes before the seats' hold: asked at once, an approval still confirms the order
       for (const { payment, order } of await deps.settlement.abandonedPayments(now, 50)) {
         try {
-          const gateway = await deps.gateway(order.tenantId);
-          const outcome = await gateway.status(payment.gatewaySessionId);
-          if (!outcome) continue;
-          await settle(order, payment, outcome, `gateway:${gateway.name}:sweep`);
+          const ended = await sessionOutcome(cards, order.tenantId, payment);
+          if (!ended) continue;
+          await settle(order, payment, ended.outcome, ended.actor);
           done++;
         } catch (err) {
           deps.log.warn(

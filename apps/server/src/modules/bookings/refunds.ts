@@ -1,4 +1,5 @@
-import { PaymentGatewayError } from '../payments/payment-gateway.js';
+import { askRefund } from '../payments/card-payments.js';
+import type { PaymentGatewayError } from '../payments/payment-gateway.js';
 import type { GatewayProvider } from '../payments/payments.provider.js';
 import type { OrderRow } from './bookings.repository.js';
 import { renderDuplicateRefundMail, renderLateRefundMail, renderRefundMail } from './order-admin.mail.js';
@@ -38,8 +39,9 @@ export function outboxMail(
 
 /**
  * Drives an opened (pending) refund to its end, shared by staff refunds and the automatic refund of a late
- * payment: asks the bank by the refund's id (idempotent there, so a retry never pays twice) and records the
- * answer. It never drains the outbox (the callers own that) and only throws what is not the bank's answer.
+ * payment: asks the bank by the refund's id (the payments module's askRefund, idempotent at the bank, so a
+ * retry never pays twice) and records the answer on the order. It never drains the outbox (the callers own
+ * that) and only throws what is not the bank's answer.
  */
 export function createRefundDriver(deps: RefundDriverDeps) {
   const { repository: repo, clock } = deps;
@@ -49,25 +51,11 @@ export function createRefundDriver(deps: RefundDriverDeps) {
     gatewaySessionId: string,
     actor: string,
   ): Promise<RefundDrive> {
-    const gateway = await deps.gateway(order.tenantId);
-    let outcome: Awaited<ReturnType<typeof gateway.refund>>;
-    try {
-      outcome = await gateway.refund({
-        refundRef: refund.id,
-        gatewaySessionId,
-        amount: refund.amount,
-        currency: refund.currency,
-      });
-    } catch (err) {
-      if (!(err instanceof PaymentGatewayError)) throw err;
-      // unknown outcome: the refund stays pending; staff's Refund asks the bank again with the same id
-      deps.log.warn({ err, refundId: refund.id }, 'refund not confirmed by the bank');
-      return { status: 'unavailable', error: err };
-    }
+    const outcome = await askRefund(deps, order.tenantId, refund, gatewaySessionId);
+    if (outcome.status === 'unavailable') return outcome;
     if (outcome.status === 'declined') {
-      const reason = outcome.reason || 'declined';
-      await repo.failRefund({ refundId: refund.id, reason, now: clock(), actor });
-      return { status: 'declined', reason };
+      await repo.failRefund({ refundId: refund.id, reason: outcome.reason, now: clock(), actor });
+      return outcome;
     }
     await repo.completeRefund({
       refundId: refund.id,
