@@ -4,46 +4,59 @@ import { renderLinkMail } from '../notifications/link-mail.js';
 import { confirmationMail } from './bookings.confirmation.js';
 import type { BookingsServiceDeps, CallContext } from './bookings.deps.js';
 import { bookingErrors } from './bookings.errors.js';
-import { createMailOutbox } from './mail-outbox.js';
-import { createOrderPlacement } from './order-placement.js';
-import { createOrderReads, ticketUrl } from './order-reads.js';
-import { createPaymentFlow } from './payment-flow.js';
+import { agencyOf, attachmentsFor } from './mail-outbox.js';
+import { addOrder, addTransferOrder, orderInputSchemas, validateCoupon } from './order-placement.js';
+import { accessibleOrder, detail, orderByPnr, ticketUrl, transferOfferOf } from './order-reads.js';
+import {
+  expireHolds,
+  handleReturn,
+  refundCancelledTransfers,
+  requestScheduleRefund,
+  retryPayment,
+  settlePayments,
+} from './payment-flow.js';
 
 export type { BookingsServiceDeps, CallContext } from './bookings.deps.js';
 
+/** The parameters of a function after the dependencies it takes first. */
+type Tail<F> = F extends (deps: BookingsServiceDeps, ...rest: infer R) => unknown ? R : never;
+
 /**
- * Orders: placing them (order-placement), paying and refunding captures no order keeps (payment-flow), their
- * e-mails (mail-outbox) and their pages (order-reads), composed into the one service the routes call.
+ * Orders: placing them (order-placement), what they do when their money moves (payment-flow), their e-mails
+ * (mail-outbox) and their pages (order-reads) — exported functions that take these dependencies first — bound
+ * into the one service the routes call.
  */
 export function createBookingsService(deps: BookingsServiceDeps) {
   const { repository: repo, clock } = deps;
-  const reads = createOrderReads(deps);
-  const mail = createMailOutbox(deps, reads);
-  const payments = createPaymentFlow(deps, reads, mail);
-  const placement = createOrderPlacement(deps, reads, payments);
-  const { accessibleOrder, detail, orderByPnr, transferOfferOf } = reads;
-  const { agencyOf, sendMail, drainOutbox } = mail;
-  /** the documents an order's e-mail carries (the outbox sender asks when it sends) */
-  const mailAttachments = mail.attachmentsFor;
+  const drainOutbox = deps.outbox.drain;
+  const sendMail = deps.outbox.send;
+  const schemas = orderInputSchemas(deps);
 
   return {
-    ...placement,
-    handleReturn: payments.handleReturn,
-    retryPayment: payments.retryPayment,
-    requestScheduleRefund: payments.requestScheduleRefund,
-    settlePayments: payments.settlePayments,
-    expireHolds: payments.expireHolds,
-    refundCancelledTransfers: payments.refundCancelledTransfers,
+    /** Validates Booking/AddOrder with the server's clock (ages on the day of travel, dates from today). */
+    inputSchema: schemas.order,
+    /** Validates Booking/AddTransferOrder with the server's clock (the contact must be an adult today). */
+    transferInputSchema: schemas.transfer,
+    addOrder: (...a: Tail<typeof addOrder>) => addOrder(deps, ...a),
+    addTransferOrder: (...a: Tail<typeof addTransferOrder>) => addTransferOrder(deps, ...a),
+    validateCoupon: (...a: Tail<typeof validateCoupon>) => validateCoupon(deps, ...a),
+    handleReturn: (...a: Tail<typeof handleReturn>) => handleReturn(deps, ...a),
+    retryPayment: (...a: Tail<typeof retryPayment>) => retryPayment(deps, ...a),
+    requestScheduleRefund: (...a: Tail<typeof requestScheduleRefund>) => requestScheduleRefund(deps, ...a),
+    settlePayments: (...a: Tail<typeof settlePayments>) => settlePayments(deps, ...a),
+    expireHolds: (...a: Tail<typeof expireHolds>) => expireHolds(deps, ...a),
+    refundCancelledTransfers: () => refundCancelledTransfers(deps),
     sendMail,
     drainOutbox,
-    mailAttachments,
+    /** the documents an order's e-mail carries (the outbox sender asks when it sends) */
+    mailAttachments: (...a: Tail<typeof attachmentsFor>) => attachmentsFor(deps, ...a),
 
     async getOrder(id: string, token: string | null | undefined, ctx: CallContext): Promise<OrderDetail> {
-      return detail(await accessibleOrder(id, token, ctx.userId));
+      return detail(deps, await accessibleOrder(deps, id, token, ctx.userId));
     },
 
     async getOrderByPnr(pnr: string, surname: string, ctx: CallContext): Promise<OrderDetail> {
-      return detail(await orderByPnr(pnr, surname, ctx));
+      return detail(deps, await orderByPnr(deps, pnr, surname, ctx));
     },
 
     /**
@@ -51,9 +64,9 @@ export function createBookingsService(deps: BookingsServiceDeps) {
      * contact address; PNR and surname alone never give the token to the caller.
      */
     async sendManageLink(pnr: string, surname: string, ctx: CallContext): Promise<void> {
-      const order = await orderByPnr(pnr, surname, ctx);
+      const order = await orderByPnr(deps, pnr, surname, ctx);
       const culture = (parseCulture(order.culture) ?? ctx.culture) as Culture;
-      const brand = (await agencyOf(order.tenantId))?.brandName ?? 'CharterDesk';
+      const brand = (await agencyOf(deps, order.tenantId))?.brandName ?? 'CharterDesk';
       await sendMail({
         tenantId: order.tenantId,
         orderId: order.id,
@@ -74,7 +87,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     },
 
     async resendTicket(orderId: string, token: string | null | undefined, ctx: CallContext): Promise<void> {
-      const order = await accessibleOrder(orderId, token, ctx.userId);
+      const order = await accessibleOrder(deps, orderId, token, ctx.userId);
       if (order.state !== 'Confirmed') throw bookingErrors.orderNotPayable();
       const d = await repo.details(order.id);
       const issued = d.tickets.map((t) => ({
@@ -85,10 +98,10 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       const mail = confirmationMail(
         order,
         { issued, passengers: d.passengers },
-        await agencyOf(order.tenantId),
+        await agencyOf(deps, order.tenantId),
         {
           publicUrl: deps.publicUrl,
-          transferOffer: await transferOfferOf(order, await repo.linkedTransfers(order.id)),
+          transferOffer: await transferOfferOf(deps, order, await repo.linkedTransfers(order.id)),
         },
       );
       const now = clock();

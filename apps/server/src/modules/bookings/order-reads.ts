@@ -44,168 +44,176 @@ function maskEmail(email: string): string {
   return `${user.slice(0, 2)}${'*'.repeat(Math.max(user.length - 2, 1))}@${domain}`;
 }
 
-/**
- * Reading orders for their pages: access by token or owner, by PNR and surname, the detail with its timeline,
- * the transfer a booking is offered or follows.
- */
-export function createOrderReads(deps: BookingsServiceDeps) {
-  const { repository: repo, clock } = deps;
+// Reading orders for their pages: access by token or owner, by PNR and surname, the detail with its timeline,
+// the transfer a booking is offered or follows. Each takes the service's dependencies first.
 
-  async function detail(order: OrderRow): Promise<OrderDetail> {
-    const d = await repo.details(order.id);
-    // a transfer bought with the flights shows the payment that paid both
-    const payment = order.paidWithOrderId ? await repo.latestPayment(order.paidWithOrderId) : d.payments[0];
-    const [events, mails] = await Promise.all([repo.events(order.id), repo.sentMails(order.id)]);
-    const changes = scheduleChangesOf(events);
-    const linked = order.kind === 'flight' ? await repo.linkedTransfers(order.id) : [];
-    return {
-      transferOffer: await transferOfferOf(order, linked),
-      linkedTransfers: linked.map((t) => ({
-        id: t.id,
-        pnr: t.pnr,
-        state: t.state,
-        pickupLocal: t.transfer?.pickupLocal ?? '',
-        airportCode: t.transfer?.airportCode ?? '',
-        districtName: t.transfer?.districtName ?? '',
-        vehicleName: t.transfer?.vehicleName ?? '',
-        path: ticketUrl(t),
-      })),
-      timeline: orderTimeline(events, mails),
-      scheduleRefund: {
-        allowed:
-          ['Confirmed', 'WaitingForCancel'].includes(order.state) &&
-          scheduleRefundAllowed(changes, deps.scheduleRefundHours ?? DEFAULT_SCHEDULE_REFUND_HOURS),
-        hours: deps.scheduleRefundHours ?? DEFAULT_SCHEDULE_REFUND_HOURS,
-      },
-      id: order.id,
-      kind: order.kind,
-      pnr: order.pnr,
-      state: order.state,
-      creationTime: order.creationTime.toISOString(),
-      holdExpiresAt: order.holdExpiresAt.toISOString(),
-      total: { amount: order.totalAmount, currency: order.currency },
-      price: order.price,
-      insurance: order.insurance,
-      couponCode: order.couponCode,
-      contact: {
-        name: order.contactName,
-        surname: order.contactSurname,
-        email: maskEmail(order.contactEmail),
-        mobilePhone: mask(order.contactPhone, 4),
-      },
-      passengers: d.passengers.map((p) => ({
-        type: p.type,
-        gender: p.gender,
-        name: p.name,
-        surname: p.surname,
-        nationality: p.nationality,
-        passportNumber: mask(p.passportNumber, 3),
-        tickets: d.tickets
-          .filter((t) => t.passengerId === p.id)
-          .sort((a, b) => a.segmentPosition - b.segmentPosition)
-          .map((t) => ({ flightIndex: t.segmentPosition, ticketNumber: t.number })),
-      })),
-      flights: order.itinerary,
-      transfer: order.transfer ?? null,
-      payment: payment
-        ? {
-            status: payment.status,
-            reason: payment.reason,
-            completionTime: payment.completionTime?.toISOString() ?? null,
-          }
-        : null,
-    };
-  }
-
-  /** The order of a PNR (or reservation number) in the caller's tenant whose passengers include the surname. */
-  async function orderByPnr(pnr: string, surname: string, ctx: CallContext): Promise<OrderRow> {
-    // a reservation number (the order's id) works as well as the PNR, inside the caller's tenant only
-    const byNumber = pnr.includes('-') ? await repo.findOrder(pnr) : undefined;
-    const order = byNumber
-      ? byNumber.tenantId === ctx.tenantId
-        ? byNumber
-        : undefined
-      : await repo.findByPnr(ctx.tenantId, pnr);
-    if (!order) throw bookingErrors.pnrNotFound();
-    const d = await repo.details(order.id);
-    const wanted = surname.trim().toUpperCase();
-    // a transfer has no passenger list: its lead passenger is the contact
-    const surnames = order.kind === 'transfer' ? [order.contactSurname] : d.passengers.map((p) => p.surname);
-    if (!surnames.some((s) => s.toUpperCase() === wanted)) throw bookingErrors.pnrNotFound();
-    return order;
-  }
-
-  async function accessibleOrder(id: string, token: string | null | undefined, userId: number | null) {
-    const order = await repo.findOrder(id);
-    const allowed =
-      order &&
-      ((token && safeEqual(token, order.accessToken)) ||
-        (userId !== null && order.customerUserId === userId));
-    if (!order || !allowed) throw bookingErrors.orderNotFound(id);
-    return order;
-  }
-
-  /**
-   * The flight a transfer bought from a booking's offer follows: the booking must be the caller's (token or
-   * owner), paid, and have a flight landing at (or leaving from) the transfer's airport.
-   */
-  async function linkedFlightOf(
-    orderId: string,
-    token: string | null | undefined,
-    ctx: CallContext,
-    transfer: { direction: 'fromAirport' | 'toAirport'; airportCode: string },
-  ) {
-    const order = await accessibleOrder(orderId, token, ctx.userId);
-    const position =
-      order.kind === 'flight' &&
-      ['Paid', 'Confirmed'].includes(order.state) &&
-      order.tenantId === ctx.tenantId
-        ? flightForTransfer(order.itinerary, transfer)
-        : undefined;
-    const segment =
-      position === undefined
-        ? undefined
-        : (await repo.details(order.id)).segments.find((x) => x.position === position);
-    if (position === undefined || !segment) throw bookingErrors.transferNotForFlight(order.pnr);
-    return {
-      orderId: order.id,
-      pnr: order.pnr,
-      flightId: segment.flightId,
-      flight: flightLabel(order.itinerary[position]!),
-    };
-  }
-
-  /** The transfer a flight booking is offered, when it lands where transfers are sold and has none yet. */
-  async function transferOfferOf(
-    order: OrderRow,
-    linked: readonly OrderRow[],
-  ): Promise<TransferOffer | null> {
-    if (order.kind !== 'flight' || !['Paid', 'Confirmed'].includes(order.state) || !deps.transferAirports)
-      return null;
-    if (linked.some((t) => !['Expired', 'Cancelled', 'Refunded'].includes(t.state))) return null;
-    let airports: ReadonlySet<string>;
-    try {
-      airports = await deps.transferAirports(order.tenantId);
-    } catch (err) {
-      // an offer is a courtesy: the booking's page must not fail for it
-      deps.log.warn({ err }, 'transfer airports unavailable for the booking offer');
-      return null;
-    }
-    const d = await repo.details(order.id);
-    const infants = d.passengers.filter((p) => p.type === 'infant').length;
-    const offer = transferOfferFor(
-      order.itinerary,
-      { seated: d.passengers.length - infants, infants },
-      deps.transferBufferMinutes ?? DEFAULT_TRANSFER_BUFFER_MINUTES,
-      (code) => airports.has(code),
-    );
-    // a flight that has landed needs no offer; airport-local time read as UTC is within 14 hours of the real
-    // instant, so anything later than that bound may still be ahead (the search checks the 2-hour lead exactly)
-    return offer && Date.parse(`${offer.date}T${offer.time}:00Z`) > clock().getTime() - 14 * 3_600_000
-      ? offer
-      : null;
-  }
-
-  return { detail, orderByPnr, accessibleOrder, linkedFlightOf, transferOfferOf };
+/** The order as its page shows it: masked contact and documents, tickets, payment, timeline, transfers. */
+export async function detail(deps: BookingsServiceDeps, order: OrderRow): Promise<OrderDetail> {
+  const d = await deps.repository.details(order.id);
+  // a transfer bought with the flights shows the payment that paid both
+  const payment = order.paidWithOrderId
+    ? await deps.repository.latestPayment(order.paidWithOrderId)
+    : d.payments[0];
+  const [events, mails] = await Promise.all([
+    deps.repository.events(order.id),
+    deps.repository.sentMails(order.id),
+  ]);
+  const changes = scheduleChangesOf(events);
+  const linked = order.kind === 'flight' ? await deps.repository.linkedTransfers(order.id) : [];
+  return {
+    transferOffer: await transferOfferOf(deps, order, linked),
+    linkedTransfers: linked.map((t) => ({
+      id: t.id,
+      pnr: t.pnr,
+      state: t.state,
+      pickupLocal: t.transfer?.pickupLocal ?? '',
+      airportCode: t.transfer?.airportCode ?? '',
+      districtName: t.transfer?.districtName ?? '',
+      vehicleName: t.transfer?.vehicleName ?? '',
+      path: ticketUrl(t),
+    })),
+    timeline: orderTimeline(events, mails),
+    scheduleRefund: {
+      allowed:
+        ['Confirmed', 'WaitingForCancel'].includes(order.state) &&
+        scheduleRefundAllowed(changes, deps.scheduleRefundHours ?? DEFAULT_SCHEDULE_REFUND_HOURS),
+      hours: deps.scheduleRefundHours ?? DEFAULT_SCHEDULE_REFUND_HOURS,
+    },
+    id: order.id,
+    kind: order.kind,
+    pnr: order.pnr,
+    state: order.state,
+    creationTime: order.creationTime.toISOString(),
+    holdExpiresAt: order.holdExpiresAt.toISOString(),
+    total: { amount: order.totalAmount, currency: order.currency },
+    price: order.price,
+    insurance: order.insurance,
+    couponCode: order.couponCode,
+    contact: {
+      name: order.contactName,
+      surname: order.contactSurname,
+      email: maskEmail(order.contactEmail),
+      mobilePhone: mask(order.contactPhone, 4),
+    },
+    passengers: d.passengers.map((p) => ({
+      type: p.type,
+      gender: p.gender,
+      name: p.name,
+      surname: p.surname,
+      nationality: p.nationality,
+      passportNumber: mask(p.passportNumber, 3),
+      tickets: d.tickets
+        .filter((t) => t.passengerId === p.id)
+        .sort((a, b) => a.segmentPosition - b.segmentPosition)
+        .map((t) => ({ flightIndex: t.segmentPosition, ticketNumber: t.number })),
+    })),
+    flights: order.itinerary,
+    transfer: order.transfer ?? null,
+    payment: payment
+      ? {
+          status: payment.status,
+          reason: payment.reason,
+          completionTime: payment.completionTime?.toISOString() ?? null,
+        }
+      : null,
+  };
 }
-export type OrderReads = ReturnType<typeof createOrderReads>;
+
+/** The order of a PNR (or reservation number) in the caller's tenant whose passengers include the surname. */
+export async function orderByPnr(
+  deps: BookingsServiceDeps,
+  pnr: string,
+  surname: string,
+  ctx: CallContext,
+): Promise<OrderRow> {
+  // a reservation number (the order's id) works as well as the PNR, inside the caller's tenant only
+  const byNumber = pnr.includes('-') ? await deps.repository.findOrder(pnr) : undefined;
+  const order = byNumber
+    ? byNumber.tenantId === ctx.tenantId
+      ? byNumber
+      : undefined
+    : await deps.repository.findByPnr(ctx.tenantId, pnr);
+  if (!order) throw bookingErrors.pnrNotFound();
+  const d = await deps.repository.details(order.id);
+  const wanted = surname.trim().toUpperCase();
+  // a transfer has no passenger list: its lead passenger is the contact
+  const surnames = order.kind === 'transfer' ? [order.contactSurname] : d.passengers.map((p) => p.surname);
+  if (!surnames.some((s) => s.toUpperCase() === wanted)) throw bookingErrors.pnrNotFound();
+  return order;
+}
+
+/** The order if the caller may see it: by its access token, or as its signed-in owner; 404 otherwise. */
+export async function accessibleOrder(
+  deps: BookingsServiceDeps,
+  id: string,
+  token: string | null | undefined,
+  userId: number | null,
+) {
+  const order = await deps.repository.findOrder(id);
+  const allowed =
+    order &&
+    ((token && safeEqual(token, order.accessToken)) || (userId !== null && order.customerUserId === userId));
+  if (!order || !allowed) throw bookingErrors.orderNotFound(id);
+  return order;
+}
+
+/**
+ * The flight a transfer bought from a booking's offer follows: the booking must be the caller's (token or
+ * owner), paid, and have a flight landing at (or leaving from) the transfer's airport.
+ */
+export async function linkedFlightOf(
+  deps: BookingsServiceDeps,
+  orderId: string,
+  token: string | null | undefined,
+  ctx: CallContext,
+  transfer: { direction: 'fromAirport' | 'toAirport'; airportCode: string },
+) {
+  const order = await accessibleOrder(deps, orderId, token, ctx.userId);
+  const position =
+    order.kind === 'flight' && ['Paid', 'Confirmed'].includes(order.state) && order.tenantId === ctx.tenantId
+      ? flightForTransfer(order.itinerary, transfer)
+      : undefined;
+  const segment =
+    position === undefined
+      ? undefined
+      : (await deps.repository.details(order.id)).segments.find((x) => x.position === position);
+  if (position === undefined || !segment) throw bookingErrors.transferNotForFlight(order.pnr);
+  return {
+    orderId: order.id,
+    pnr: order.pnr,
+    flightId: segment.flightId,
+    flight: flightLabel(order.itinerary[position]!),
+  };
+}
+
+/** The transfer a flight booking is offered, when it lands where transfers are sold and has none yet. */
+export async function transferOfferOf(
+  deps: BookingsServiceDeps,
+  order: OrderRow,
+  linked: readonly OrderRow[],
+): Promise<TransferOffer | null> {
+  if (order.kind !== 'flight' || !['Paid', 'Confirmed'].includes(order.state) || !deps.transferAirports)
+    return null;
+  if (linked.some((t) => !['Expired', 'Cancelled', 'Refunded'].includes(t.state))) return null;
+  let airports: ReadonlySet<string>;
+  try {
+    airports = await deps.transferAirports(order.tenantId);
+  } catch (err) {
+    // an offer is a courtesy: the booking's page must not fail for it
+    deps.log.warn({ err }, 'transfer airports unavailable for the booking offer');
+    return null;
+  }
+  const d = await deps.repository.details(order.id);
+  const infants = d.passengers.filter((p) => p.type === 'infant').length;
+  const offer = transferOfferFor(
+    order.itinerary,
+    { seated: d.passengers.length - infants, infants },
+    deps.transferBufferMinutes ?? DEFAULT_TRANSFER_BUFFER_MINUTES,
+    (code) => airports.has(code),
+  );
+  // a flight that has landed needs no offer; airport-local time read as UTC is within 14 hours of the real
+  // instant, so anything later than that bound may still be ahead (the search checks the 2-hour lead exactly)
+  return offer && Date.parse(`${offer.date}T${offer.time}:00Z`) > deps.clock().getTime() - 14 * 3_600_000
+    ? offer
+    : null;
+}
