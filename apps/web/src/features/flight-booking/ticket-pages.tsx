@@ -9,11 +9,12 @@ import { TicketActions } from './components/ticket-actions';
 /** /ticketDetail/:orderId?token=: the booking confirmed page (or waiting for payment with a pay action). */
 export function TicketDetailPage() {
   const { t } = useTranslation('booking');
-  usePageTitle('booking:ticket.title');
+  // the tab's title says nothing the page may not confirm (a wrong link, an unpaid order): its heading does
+  usePageTitle('booking:ticket.linkTitle');
   return (
     <OrderPage
       kind="flight"
-      fallbackTitle={t('ticket.title')}
+      fallbackTitle={t('ticket.linkTitle')}
       noAccessText={t('ticket.noAccess')}
       noAccessTestId="ticket-no-access"
       title={(order, paid) =>

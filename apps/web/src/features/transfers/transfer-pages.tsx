@@ -374,11 +374,12 @@ function ConfirmationActions({ order, token }: { order: OrderDetail; token: stri
 export function TransferDetailPage() {
   const { t } = useTranslation('transfers');
   const { t: tp } = useTranslation('pages');
-  usePageTitle('pages:transferDetail.title');
+  // the tab's title says nothing the page may not confirm (a wrong link, an unpaid order): its heading does
+  usePageTitle('transfers:detail.linkTitle');
   return (
     <OrderPage
       kind="transfer"
-      fallbackTitle={tp('transferDetail.title')}
+      fallbackTitle={t('detail.linkTitle')}
       noAccessText={t('detail.noAccess')}
       noAccessTestId="transfer-no-access"
       title={(_order, paid) => (paid ? tp('transferDetail.title') : t('detail.unpaidTitle'))}
