@@ -165,6 +165,33 @@ describe('accessibility and layout stability of the public pages', () => {
     expect(problems).toEqual([]);
   }, 300_000);
 
+  it('keeps a search’s results in place on a tablet-wide screen of a desktop browser (drawn for a desktop)', async () => {
+    // the server guesses the screen by the browser's name: a desktop browser 810 px wide (an iPad, a narrow
+    // window) gets the desktop drawing, whose filters sidebar that width has no column for
+    const context = await browser!.newContext({ viewport: { width: 810, height: 1080 } });
+    await context.addInitScript(() => {
+      const w = window as unknown as { __layoutShift: number };
+      w.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}${resultsPath}?locale=en`, { waitUntil: 'networkidle' });
+      await appStarted(page);
+      await page.locator('[data-testid^="select-"]').first().waitFor({ timeout: STATE_TIMEOUT_MS });
+      await page.getByTestId('filters-open').waitFor({ timeout: STATE_TIMEOUT_MS });
+      const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+      expect(shift).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+      // the sidebar is not shown at this width: the filters open from their button
+      expect(await page.getByRole('complementary', { name: /filters/i }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
   it('keeps the scroll-to-top button off the cookie banner at 375 px, with and without the results bar', async () => {
     for (const locale of LOCALES) {
       const context = await browser!.newContext({ viewport: { width: 375, height: 667 } });
