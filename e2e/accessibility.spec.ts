@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api.js';
 import { seriousAxeViolations } from './support/axe.js';
@@ -82,10 +82,8 @@ describe('accessibility and layout stability of the public pages', () => {
   });
   screenshotFailuresAndClosePages(() => browser);
 
-  /** A first visit's context (no cookies) that sums layout shifts from the first paint. */
-  async function visitorContext(): Promise<BrowserContext> {
-    // axe is injected as a script: the test bypasses our own Content-Security-Policy to do it
-    const context = await browser!.newContext({ viewport: { width: 375, height: 812 }, bypassCSP: true });
+  /** Sums the layout shifts of every page of the context from its first paint (read by `layoutShiftOf`). */
+  async function sumLayoutShifts(context: BrowserContext): Promise<void> {
     await context.addInitScript(() => {
       const w = window as unknown as { __layoutShift: number };
       w.__layoutShift = 0;
@@ -94,6 +92,16 @@ describe('accessibility and layout stability of the public pages', () => {
           if (!entry.hadRecentInput) w.__layoutShift += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
+  }
+
+  const layoutShiftOf = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+
+  /** A first visit's context (no cookies) that sums layout shifts from the first paint. */
+  async function visitorContext(): Promise<BrowserContext> {
+    // axe is injected as a script: the test bypasses our own Content-Security-Policy to do it
+    const context = await browser!.newContext({ viewport: { width: 375, height: 812 }, bypassCSP: true });
+    await sumLayoutShifts(context);
     return context;
   }
 
@@ -109,9 +117,7 @@ describe('accessibility and layout stability of the public pages', () => {
         // the layout shift of the app taking over a prerendered page counts too
         await appStarted(page);
         await page.locator('h1').first().waitFor();
-        const shift = await page.evaluate(
-          () => (window as unknown as { __layoutShift: number }).__layoutShift,
-        );
+        const shift = await layoutShiftOf(page);
         if (shift > MAX_LAYOUT_SHIFT) problems.push(`${locale} ${route}: layout shift ${shift.toFixed(3)}`);
         for (const v of await seriousAxeViolations(page)) problems.push(`${locale} ${route}: ${v}`);
       }
@@ -169,21 +175,14 @@ describe('accessibility and layout stability of the public pages', () => {
     // the server guesses the screen by the browser's name: a desktop browser 810 px wide (an iPad, a narrow
     // window) gets the desktop drawing, whose filters sidebar that width has no column for
     const context = await browser!.newContext({ viewport: { width: 810, height: 1080 } });
-    await context.addInitScript(() => {
-      const w = window as unknown as { __layoutShift: number };
-      w.__layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) w.__layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await sumLayoutShifts(context);
     try {
       const page = await context.newPage();
       await page.goto(`${server.baseUrl}${resultsPath}?locale=en`, { waitUntil: 'networkidle' });
       await appStarted(page);
       await page.locator('[data-testid^="select-"]').first().waitFor({ timeout: STATE_TIMEOUT_MS });
       await page.getByTestId('filters-open').waitFor({ timeout: STATE_TIMEOUT_MS });
-      const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+      const shift = await layoutShiftOf(page);
       expect(shift).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
       // the sidebar is not shown at this width: the filters open from their button
       expect(await page.getByRole('complementary', { name: /filters/i }).count()).toBe(0);

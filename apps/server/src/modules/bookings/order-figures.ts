@@ -1,6 +1,7 @@
 import { HOLDING_STATES } from '@charterdesk/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { parsedJson, rowsOf } from '../../db/raw-rows.js';
 import { ownedBy } from '../../db/tenancy.js';
 import { orderEvents, orderSegments, orders } from './bookings.tables.js';
 
@@ -9,13 +10,6 @@ export interface OrderDayFigures {
   seatsSold: number;
   holds: { orders: number; seats: number; expiring: number; next: Date | null };
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-
-/** json is parsed by node-postgres but may arrive as text from other drivers. */
-const parsed = <T>(value: unknown): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
 
 /**
  * The orders of a site variant's day [start, end) for the admin home, in ONE statement (PGlite answers one
@@ -61,9 +55,11 @@ export async function dayOrderFigures(
           from ${orders}
           where ${scope} and ${orders.state} in (${holding}) and ${orders.holdExpiresAt} > ${now}) as holds`),
   );
-  const holds = parsed<{ orders: number; seats: number; expiring: number; next: string | null }>(row?.holds);
+  const holds = parsedJson<{ orders: number; seats: number; expiring: number; next: string | null }>(
+    row?.holds,
+  );
   return {
-    orders: parsed(row?.orders),
+    orders: parsedJson(row?.orders),
     seatsSold: Number(row?.seats_sold ?? 0),
     holds: { ...holds, next: holds.next ? new Date(holds.next) : null },
   };

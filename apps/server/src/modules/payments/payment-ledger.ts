@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { parsedJson, rowsOf } from '../../db/raw-rows.js';
 import { ownedBy } from '../../db/tenancy.js';
 import { payments, refunds } from './payments.tables.js';
 
@@ -266,12 +267,6 @@ export interface AmountRow {
   count: number;
 }
 
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-/** json is parsed by node-postgres but may arrive as text from other drivers. */
-const parsed = <T>(value: unknown): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
-
 /**
  * The money of a site variant's day [start, end), in one statement: approved payments and succeeded refunds
  * per currency, and declined or failed payments per acquirer reason (the admin home's figures).
@@ -306,5 +301,9 @@ export async function dayMoney(
             and ${payments.completionTime} >= ${start} and ${payments.completionTime} < ${end}
           group by 1) r) as failed`),
   );
-  return { revenue: parsed(row?.revenue), refunds: parsed(row?.refunds), failed: parsed(row?.failed) };
+  return {
+    revenue: parsedJson(row?.revenue),
+    refunds: parsedJson(row?.refunds),
+    failed: parsedJson(row?.failed),
+  };
 }
