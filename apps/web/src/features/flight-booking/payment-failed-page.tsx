@@ -1,5 +1,5 @@
 import type { Culture } from '@charterdesk/domain';
-import { Alert, Anchor, Stack } from '@mantine/core';
+import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -34,7 +34,14 @@ export function PaymentFailedPage() {
       {/* the reason below says what happened, once; the intro says what it means for the traveller */}
       <PageHeader
         title={t('failed.title')}
-        intro={t(reason === 'order_expired' ? 'failed.textExpired' : 'failed.textRetry')}
+        intro={t(
+          reason === 'order_expired'
+            ? 'failed.textExpired'
+            : orderId && token
+              ? 'failed.textRetry'
+              : // a link without its order (copied, shortened): the booking is found where it always is
+                'failed.textNoOrder',
+        )}
       />
       <Stack gap="md" align="flex-start">
         <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="payment-failed-reason">
@@ -50,9 +57,14 @@ export function PaymentFailedPage() {
             </Anchor>
           </>
         ) : (
-          <Anchor component={Link} to="/">
-            {t('failed.newSearch')}
-          </Anchor>
+          <Group gap="lg">
+            <Anchor component={Link} to="/pnr">
+              {t('ticket.checkByPnr')}
+            </Anchor>
+            <Anchor component={Link} to="/">
+              {t('failed.newSearch')}
+            </Anchor>
+          </Group>
         )}
       </Stack>
     </>

@@ -38,6 +38,16 @@ describe('payment failed for a transfer order', () => {
     expect(api.callsTo('RetryPayment')[0]!.body).toEqual({ orderId: ORDER_ID, token: 'tok-1' });
   });
 
+  it('without its order (a copied link), offers the booking check and a new search instead of a retry', async () => {
+    mockApi({});
+    renderRoutes(routes, '/paymentFailed?reason=declined');
+    expect(await screen.findByText(/To pay again, open your booking/)).toBeVisible();
+    expect(screen.queryByText(/while your seats are held/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('payment-retry')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find by PNR' })).toHaveAttribute('href', '/pnr');
+    expect(screen.getByRole('link', { name: 'New search' })).toHaveAttribute('href', '/');
+  });
+
   it('sends a transfer order opened as a ticket to the transfer page', async () => {
     mockApi({ GetOrder: () => ({ result: transferOrder() }) });
     renderRoutes(routes, `/ticketDetail/${ORDER_ID}?token=tok-1`);
