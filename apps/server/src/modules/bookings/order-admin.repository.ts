@@ -63,8 +63,6 @@ export type RefundStart =
 
 /** The back-office queries and state changes of orders; every read and write is scoped to one tenant. */
 export function createOrderAdminRepository(db: Db) {
-  const refundTotals = ledger.refundedOf;
-
   /** The order's approved payment: its own, or the one of the order it was bought with (one checkout). */
   async function approvedPayment(tx: Tx | Db, orderId: string): Promise<PaymentRow | undefined> {
     const [order] = await tx
@@ -79,12 +77,10 @@ export function createOrderAdminRepository(db: Db) {
    * flights and a transfer): each gets back at most its own total. A late or second capture goes back whole.
    */
   async function refundableOf(tx: Tx | Db, order: OrderRow, payment: PaymentRow): Promise<number> {
-    const left = payment.amount - (await refundTotals(tx, payment.id));
+    const left = payment.amount - (await ledger.refundedOf(tx, payment.id));
     if (order.state === 'Expired' || payment.status === 'duplicate') return left;
-    return Math.min(left, order.totalAmount - (await refundTotals(tx, payment.id, order.id)));
+    return Math.min(left, order.totalAmount - (await ledger.refundedOf(tx, payment.id, order.id)));
   }
-
-  const capturedPayment = ledger.capturedPayment;
 
   /** Seats of the order's flights that have not departed yet go back on sale. */
   async function releaseFutureSeats(tx: Tx, orderId: string, now: Date) {
@@ -190,7 +186,7 @@ export function createOrderAdminRepository(db: Db) {
       if (!payment) return { captured: 0, refunded: 0 };
       // an order alone on its payment owns all of it and all of its refunds: the same figures either way
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-      return { captured: order!.totalAmount, refunded: await refundTotals(db, payment.id, orderId) };
+      return { captured: order!.totalAmount, refunded: await ledger.refundedOf(db, payment.id, orderId) };
     },
 
     /**
@@ -226,7 +222,7 @@ export function createOrderAdminRepository(db: Db) {
             };
         }
         const payment = a.paymentId
-          ? await capturedPayment(tx, order.id, a.paymentId)
+          ? await ledger.capturedPayment(tx, order.id, a.paymentId)
           : await approvedPayment(tx, order.id);
         const open = await ledger.openRefundOf(tx, order.id, a.paymentId);
         // money already on its way back is completed whatever the state: a late payment's refund left open
@@ -280,8 +276,8 @@ export function createOrderAdminRepository(db: Db) {
         const payment = await ledger.paymentById(tx, refund.paymentId);
         // all of the payment back, or all of this order's share of a payment that paid several orders
         const full =
-          (await refundTotals(tx, refund.paymentId)) >= (payment?.amount ?? 0) ||
-          (await refundTotals(tx, refund.paymentId, order.id)) >= order.totalAmount;
+          (await ledger.refundedOf(tx, refund.paymentId)) >= (payment?.amount ?? 0) ||
+          (await ledger.refundedOf(tx, refund.paymentId, order.id)) >= order.totalAmount;
         const duplicate = payment?.status === 'duplicate';
         const from =
           full && !duplicate

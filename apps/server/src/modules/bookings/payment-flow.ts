@@ -8,12 +8,13 @@ import {
   scheduleRefundAllowed,
 } from '@charterdesk/domain';
 import {
+  confirmBankReturn,
   PaymentStartFailed,
-  readBankReturn,
   sessionOutcome,
   startCardPayment,
 } from '../payments/card-payments.js';
 import type { PaymentOutcome } from '../payments/payment-gateway.js';
+import { paymentOfSession } from '../payments/payment-ledger.js';
 import { confirmationMail } from './bookings.confirmation.js';
 import type { BookingsServiceDeps, CallContext } from './bookings.deps.js';
 import { bookingErrors } from './bookings.errors.js';
@@ -316,16 +317,12 @@ export async function handleReturn(
   deps: BookingsServiceDeps,
   params: Record<string, string>,
 ): Promise<string> {
-  const read = await readBankReturn(
-    cardsOf(deps),
-    GATEWAY,
-    params,
-    async (payment) => (await deps.repository.findOrder(payment.orderId))!.tenantId,
-  );
-  if (read.kind === 'unknownSession') throw bookingErrors.orderNotFound(params.sessionId ?? '');
-  const order = (await deps.repository.findOrder(read.payment.orderId))!;
+  const payment = await paymentOfSession(deps.db, GATEWAY, params.sessionId ?? '');
+  if (!payment) throw bookingErrors.orderNotFound(params.sessionId ?? '');
+  const order = (await deps.repository.findOrder(payment.orderId))!;
+  const read = await confirmBankReturn(cardsOf(deps), order.tenantId, payment, params);
   if (read.kind === 'refused') return failedUrl(order, 'unknown');
-  return settle(deps, order, read.payment, read.outcome, read.actor);
+  return settle(deps, order, payment, read.outcome, read.actor);
 }
 
 /** Booking/RetryPayment: a new card payment for an unpaid order whose hold still runs (a failed one is retried). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { PaymentGatewayError, type PaymentOutcome } from './payment-gateway.js';
-import { type PaymentRow, paymentOfSession, type RefundRow, recordPayment } from './payment-ledger.js';
+import { type PaymentRow, type RefundRow, recordPayment } from './payment-ledger.js';
 import type { GatewayProvider } from './payments.provider.js';
 
 /**
@@ -79,33 +79,25 @@ export async function startCardPayment(
   return row;
 }
 
-/** What the bank's return says: the payment it is about and the bank's own confirmation of its outcome. */
-export type ReturnReading =
-  | { kind: 'unknownSession' }
-  /** the bank did not confirm the return server-to-server: nothing is known of the outcome */
-  | { kind: 'refused'; payment: PaymentRow }
-  | { kind: 'outcome'; payment: PaymentRow; outcome: PaymentOutcome; actor: string };
+/** What the bank confirms of a return: its outcome, or nothing known (the return was refused). */
+export type ReturnReading = { kind: 'refused' } | { kind: 'outcome'; outcome: PaymentOutcome; actor: string };
 
-/** Reads the buyer's return from the bank: the payment of its session and the outcome the bank confirms. */
-export async function readBankReturn(
-  deps: Pick<CardPaymentDeps, 'db' | 'gateway'> & { log: Pick<CardPaymentDeps['log'], 'warn'> },
-  gatewayName: string,
+/**
+ * Confirms the buyer's return from the bank (the payment of its session, found with paymentOfSession) with the
+ * site variant's bank, server to server: the outcome it confirms, or 'refused' when it does not.
+ */
+export async function confirmBankReturn(
+  deps: { gateway: GatewayProvider; log: Pick<CardPaymentDeps['log'], 'warn'> },
+  tenantId: number | null,
+  payment: PaymentRow,
   params: Record<string, string>,
-  tenantOf: (payment: PaymentRow) => Promise<number | null>,
 ): Promise<ReturnReading> {
-  const payment = await paymentOfSession(deps.db, gatewayName, params.sessionId ?? '');
-  if (!payment) return { kind: 'unknownSession' };
-  const gateway = await deps.gateway(await tenantOf(payment));
+  const gateway = await deps.gateway(tenantId);
   try {
-    return {
-      kind: 'outcome',
-      payment,
-      outcome: await gateway.complete(params),
-      actor: `gateway:${gateway.name}`,
-    };
+    return { kind: 'outcome', outcome: await gateway.complete(params), actor: `gateway:${gateway.name}` };
   } catch (err) {
     deps.log.warn({ err, paymentId: payment.id }, 'payment return refused');
-    return { kind: 'refused', payment };
+    return { kind: 'refused' };
   }
 }
 
