@@ -2,6 +2,7 @@ import type { CabinClass, FlightSearchCriteria, ProgrammeCabin, ProgrammeCabins 
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { TransactionRollbackError } from 'drizzle-orm/errors';
 import type { Db } from '../../db/client.js';
+import { executePrepared } from '../../db/prepared-statement.js';
 import { airlines, flightProgrammes, flightSearches, flights } from './flights.tables.js';
 
 /** The seats-left column of each cabin class (raw SQL of the search). */
@@ -148,6 +149,15 @@ function chunks<T>(rows: readonly T[], size: number): T[][] {
 export function createFlightsRepository(db: Db) {
   return {
     /**
+     * Refreshes the planner's statistics of the flight tables after a bulk load: until autovacuum gets to a
+     * freshly seeded database, PostgreSQL plans the search on empty-table guesses (a nested loop over every
+     * programme, 8 ms instead of 0.5 ms per search).
+     */
+    async analyzeTables(): Promise<void> {
+      await db.execute(sql`analyze airlines, flight_programmes, flights`);
+    },
+
+    /**
      * Dated flights with enough seats in the cabin, of active programmes, not cancelled: the first flights and
      * (optionally) the connecting second flights in ONE round trip. Raw SQL on purpose: this is the hot path of
      * every search, and one statement with only the needed columns costs a fraction of several ORM queries.
@@ -159,7 +169,7 @@ export function createFlightsRepository(db: Db) {
       const destinations = sql.param([...q.destinations]);
       const connect = q.connections ?? null;
       const bookable = sql`f.${seats} >= ${q.seats} and not f.is_cancelled and not f.sales_closed`;
-      const result = await db.execute(sql`
+      const rows = await executePrepared<LegRow>(db, 'find_legs', sql`
         with first_legs as (
           select f.* from flights f
           where f.origin_code = any(${origins}::varchar[])
@@ -201,7 +211,7 @@ export function createFlightsRepository(db: Db) {
         where p.supplier = ${q.supplier} and p.is_active and not p.is_deleted and a.is_active
           and ${q.tenantId === null ? sql`p.tenant_id is null` : sql`(p.tenant_id is null or p.tenant_id = ${q.tenantId})`}`);
       const out: LegSearch = { firstLegs: [], secondLegs: [] };
-      for (const r of (result as unknown as { rows: LegRow[] }).rows) {
+      for (const r of rows) {
         // a counter without a fare is a data error: such a cabin is not for sale
         if (r.cabin === null || r.seats_left === null) continue;
         const leg: FlightLeg = {
