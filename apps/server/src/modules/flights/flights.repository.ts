@@ -169,7 +169,10 @@ export function createFlightsRepository(db: Db) {
       const destinations = sql.param([...q.destinations]);
       const connect = q.connections ?? null;
       const bookable = sql`f.${seats} >= ${q.seats} and not f.is_cancelled and not f.sales_closed`;
-      const rows = await executePrepared<LegRow>(db, 'find_legs', sql`
+      const rows = await executePrepared<LegRow>(
+        db,
+        'find_legs',
+        sql`
         with first_legs as (
           select f.* from flights f
           where f.origin_code = any(${origins}::varchar[])
@@ -209,7 +212,8 @@ export function createFlightsRepository(db: Db) {
         join flight_programmes p on p.id = l.programme_id
         join airlines a on a.code = p.airline_code
         where p.supplier = ${q.supplier} and p.is_active and not p.is_deleted and a.is_active
-          and ${q.tenantId === null ? sql`p.tenant_id is null` : sql`(p.tenant_id is null or p.tenant_id = ${q.tenantId})`}`);
+          and ${q.tenantId === null ? sql`p.tenant_id is null` : sql`(p.tenant_id is null or p.tenant_id = ${q.tenantId})`}`,
+      );
       const out: LegSearch = { firstLegs: [], secondLegs: [] };
       for (const r of rows) {
         // a counter without a fare is a data error: such a cabin is not for sale
