@@ -31,6 +31,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Cheap round trip for /ready. */
   ping(): Promise<boolean>;
+  /**
+   * PostgreSQL: opens every connection of the pool before the first request needs it, and runs `warm` on each
+   * (as a database of that one connection); PGlite has none.
+   */
+  openConnections?(warm?: (connection: Db) => Promise<void>): Promise<void>;
   /** connections of a PostgreSQL pool (metrics); PGlite has none */
   poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the whole database as a gzipped dump (tests start new databases from one) */
@@ -51,9 +56,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if (options.kind === 'postgres') {
     // a connection that cannot be made fails in 2 s: during an outage requests (and /ready) answer at once
     // instead of queueing for ever; the pool reconnects by itself when the database is back
+    const size = options.poolSize ?? 10;
+    // The pool stays full (see openConnections): a connection opened during a burst (a new PostgreSQL backend,
+    // its catalog caches and prepared statements empty) costs the burst several ms of both processes' time,
+    // and the pool would otherwise close idle ones after 10 s and open them again at the next burst.
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolSize ?? 10,
+      max: size,
+      min: size,
       connectionTimeoutMillis: 2_000,
     });
     // An idle client error must not crash the process; the next query reports it.
@@ -64,6 +74,17 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       kind: 'postgres',
       migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: () => ping(db),
+      openConnections: async (warm) => {
+        const clients = await Promise.all(Array.from({ length: size }, () => pool.connect()));
+        try {
+          if (warm)
+            await Promise.all(
+              clients.map((client) => warm(drizzleNodePg(client, { schema }) as unknown as Db)),
+            );
+        } finally {
+          for (const client of clients) client.release();
+        }
+      },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };

@@ -145,8 +145,40 @@ function chunks<T>(rows: readonly T[], size: number): T[][] {
   return out;
 }
 
+/** `make()` on first use, then the same value. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
 /** The only place that touches the flight tables. */
 export function createFlightsRepository(db: Db) {
+  // Every search saves one row and reads it back: built once (drizzle's query building took about as long as
+  // the insert itself) and run as named prepared statements.
+  const statements = {
+    saveSearch: once(() =>
+      db
+        .insert(flightSearches)
+        .values({
+          id: sql.placeholder('id'),
+          tenantId: sql.placeholder('tenantId'),
+          criteria: sql.placeholder('criteria'),
+          creationTime: sql.placeholder('creationTime'),
+          expiresAt: sql.placeholder('expiresAt'),
+        })
+        .prepare('save_flight_search'),
+    ),
+    findSearch: once(() =>
+      db
+        .select()
+        .from(flightSearches)
+        .where(eq(flightSearches.id, sql.placeholder('id')))
+        .prepare('find_flight_search'),
+    ),
+  };
   return {
     /**
      * Refreshes the planner's statistics of the flight tables after a bulk load: until autovacuum gets to a
@@ -291,12 +323,33 @@ export function createFlightsRepository(db: Db) {
         .where(and(inArray(flights.id, [...flightIds]), sql`${column} is not null`));
     },
 
+    /**
+     * Runs the search's statements once with nothing to find: on a new connection this loads PostgreSQL's
+     * catalog caches for the flight tables and prepares the statements, so a visitor's search does not.
+     */
+    async warmUp(): Promise<void> {
+      const nothing: LegQuery = {
+        origins: ['-'],
+        destinations: ['-'],
+        dateFrom: '2000-01-01',
+        dateTo: '2000-01-01',
+        departAfter: new Date(0),
+        cabinClass: 'economy',
+        seats: 1,
+        supplier: '-',
+        tenantId: null,
+      };
+      await this.findLegs(nothing);
+      await this.findLegs({ ...nothing, connections: { minMinutes: 0, maxMinutes: 0 } });
+      await this.findSearch('00000000-0000-0000-0000-000000000000');
+    },
+
     async saveSearch(search: StoredSearch): Promise<void> {
-      await db.insert(flightSearches).values(search);
+      await statements.saveSearch().execute({ ...search });
     },
 
     async findSearch(id: string): Promise<StoredSearch | undefined> {
-      const [row] = await db.select().from(flightSearches).where(eq(flightSearches.id, id));
+      const [row] = await statements.findSearch().execute({ id });
       return row;
     },
 
