@@ -35,10 +35,10 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(300),
-  /** shed load (503 + Retry-After) while the event loop lags more than this many ms; 0 = never */
-  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** shed load (503 + Retry-After) while the event loop lags more than this many ms (kernel/overload-signal.ts); 0 = never */
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
   /** shed load while more than this many queries wait for a PostgreSQL connection; 0 = never */
-  SHED_POOL_WAITING: z.coerce.number().int().min(0).default(100),
+  SHED_POOL_WAITING: z.coerce.number().int().min(0).default(16),
   /** a page the app draws at request time goes out without its markup after this many ms */
   PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
   /** comma-separated origins allowed to call the API from a browser (ABP clients hosted elsewhere); empty = none */

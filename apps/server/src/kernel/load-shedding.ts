@@ -1,6 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from './errors.js';
+import { createOverloadSignal, OVERLOAD_SAMPLE_MS } from './overload-signal.js';
 import { isApiPath } from './web-host.js';
 
 /** Answered whatever the load: probes, metrics, and the bank sending a paying buyer back. */
@@ -20,8 +21,8 @@ const SHED_LOG_INTERVAL_MS = 10_000;
 
 /**
  * Sheds load instead of drowning (@fastify/under-pressure): while the event loop lags more than
- * `maxEventLoopDelayMs` or more than `maxPoolWaiting` queries wait for a database connection, requests
- * answer 503 with Retry-After at once (the ABP envelope under /api); probes, metrics and payment returns
+ * `maxEventLoopDelayMs` or more than `maxPoolWaiting` queries wait for a database connection (see
+ * overload-signal.ts), requests answer 503 with Retry-After at once (the ABP envelope under /api); probes, metrics and payment returns
  * still answer. It recovers by itself when the load falls. 0 turns a bound off.
  */
 export async function registerLoadShedding(
@@ -40,7 +41,7 @@ export async function registerLoadShedding(
     shedSinceLog += 1;
     const now = Date.now();
     if (now - lastLog >= SHED_LOG_INTERVAL_MS) {
-      request.log.warn({ type, value, shed: shedSinceLog }, 'shedding load: 503');
+      request.log.warn({ type, value, ...overload.cause, shed: shedSinceLog }, 'shedding load: 503');
       lastLog = now;
       shedSinceLog = 0;
     }
@@ -55,14 +56,12 @@ export async function registerLoadShedding(
       .send('Service busy, please retry shortly.\n');
   };
 
+  const overload = createOverloadSignal(options);
+  app.addHook('onClose', async () => overload.close());
   await app.register(underPressure, {
-    maxEventLoopDelay: options.maxEventLoopDelayMs,
-    ...(options.maxPoolWaiting > 0
-      ? {
-          healthCheck: async () => options.poolWaiting() <= options.maxPoolWaiting,
-          healthCheckInterval: 250,
-        }
-      : {}),
+    // under-pressure's own delay check averages over a second; the signal answers within 50 ms
+    healthCheck: async () => overload.sample(),
+    healthCheckInterval: OVERLOAD_SAMPLE_MS,
     pressureHandler: (request, reply, type, value) => {
       if (isExempt(request)) return; // handled as if nothing happened
       shed(request, reply, type, value);
