@@ -297,7 +297,11 @@ interface RunFigures {
   sent: number;
   ok: number;
   errors: number;
-  /** completed searches per second over the run (first due → last answer) */
+  /**
+   * items answered successfully per second of the load: the offered rate times the share answered. (Dividing by
+   * "first due → last answer" instead made a server answering all 6 000 of 300/s show 299.9/s: the last
+   * answer comes a few ms after the last item was due. Late answers show in the p99, failed ones here.)
+   */
   achievedPerSec: number;
   p50Ms: number;
   p99Ms: number;
@@ -307,14 +311,14 @@ interface RunFigures {
 
 function figures(rate: number, results: ItemResult<unknown>[]): RunFigures {
   const ms = results.map((r) => r.ms);
-  const end = Math.max(...results.map((r) => r.dueMs + r.ms));
   const failed = results.filter((r) => !r.ok);
   return {
     rate,
     sent: results.length,
     ok: results.length - failed.length,
     errors: failed.length,
-    achievedPerSec: Math.round(((results.length - failed.length) / end) * 1000 * 10) / 10,
+    achievedPerSec:
+      Math.round(((rate * (results.length - failed.length)) / Math.max(1, results.length)) * 10) / 10,
     p50Ms: Math.round(quantile(ms, 0.5)),
     p99Ms: Math.round(quantile(ms, 0.99)),
     maxMs: Math.round(Math.max(...ms)),

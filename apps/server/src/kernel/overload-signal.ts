@@ -2,8 +2,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 /** How often the signal looks at the event loop and the database pool. */
 export const OVERLOAD_SAMPLE_MS = 25;
-/** Consecutive samples over a bound that start shedding, and under both bounds that stop it. */
-const SAMPLES_TO_SWITCH = 2;
+/** Consecutive samples over a bound that start shedding (75 ms), and under both bounds that stop it (50 ms). */
+const SAMPLES_TO_START = 3;
+const SAMPLES_TO_STOP = 2;
 const RESOLUTION_MS = 10;
 
 export interface OverloadSignalOptions {
@@ -17,9 +18,9 @@ export interface OverloadSignalOptions {
 /**
  * Whether this process should refuse new work, looked at every OVERLOAD_SAMPLE_MS (as under-pressure's
  * health check): a load the process cannot serve shows within 50 ms as a lagging event loop or as queries
- * queueing for a connection, so shedding starts before a queue of seconds has built up. One slow sample
- * (a garbage collection, a burst of a few requests) is not overload; two in a row are. It stops after two
- * calm samples in a row, so it does not flap on every other sample while the load stays too high.
+ * queueing for a connection, so shedding starts before a queue of seconds has built up. A slow sample or two
+ * (a garbage collection, a slow disk flush, a burst of a few requests) is not overload; three in a row are. It
+ * stops after two calm samples in a row, so it does not flap on every other sample while the load stays too high.
  */
 export function createOverloadSignal(options: OverloadSignalOptions) {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
@@ -49,7 +50,7 @@ export function createOverloadSignal(options: OverloadSignalOptions) {
         cause = { eventLoopDelayMs: Math.round(delay), poolWaiting: options.poolWaiting() };
       // a streak counts samples that disagree with the current state
       streak = lagging || queued ? (shedding ? 0 : streak + 1) : shedding ? streak + 1 : 0;
-      if (streak >= SAMPLES_TO_SWITCH) {
+      if (streak >= (shedding ? SAMPLES_TO_STOP : SAMPLES_TO_START)) {
         shedding = !shedding;
         streak = 0;
       }
