@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.js';
-import { launchBrowser, newPage, screenshotFailuresAndClosePages } from './support/browser.js';
+import { launchBrowser, newPage, screenshotFailuresAndClosePages, watchTakeover } from './support/browser.js';
 import { LOCALES } from './support/locales.js';
 import { type StartedServer, startServer } from './support/server.js';
 import { eventually, textsOf } from './support/waits.js';
@@ -141,5 +141,27 @@ describe('admin layout: tabs, breadcrumbs and sidebar', () => {
       for (const v of await seriousAxeViolations(page)) problems.push(`${locale} ${path}: ${v}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('sends the sign-in page drawn, inert until the app runs, takes it over, and moves a signed-in browser on', async () => {
+    // the form is in the HTML: it paints before the back office's code arrives, and it cannot be sent
+    // natively (that would put the password in a URL)
+    const html = await (await fetch(`${server.baseUrl}/admin/login?locale=en`)).text();
+    expect(html).toContain('Back office sign-in');
+    expect(/<form[^>]*data-testid="admin-login-form"[^>]*>/.exec(html)?.[0]).toContain('method="post"');
+    expect(html).toMatch(/<fieldset[^>]*disabled/);
+
+    const page = await newPage(browser!);
+    // a mismatch between the drawn page and the app's first render is logged as an error
+    const takeover = watchTakeover(page, '/api/');
+    await page.goto(`${server.baseUrl}/admin/login?locale=en`);
+    expect(await page.getByTestId('admin-login-username').isEditable()).toBe(true);
+    expect(takeover.problems).toEqual([]);
+
+    await signInAsAdmin(page);
+    // this browser now holds a staff token the server could not see: the drawn page is not for it
+    await page.goto(`${server.baseUrl}/admin/login?locale=en`);
+    await page.waitForURL('**/admin/main/home');
+    expect(takeover.problems).toEqual([]);
   });
 });

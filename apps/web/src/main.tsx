@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppRoot, PRERENDER_CURRENCY } from './app/app-root';
 import { type AppRouter, createAppRouter } from './app/router';
+import { getStoredAuthToken } from './shared/api/api-client';
 import { appQueryClient } from './shared/api/query-client';
 import { applyDocumentLanguage, initI18n } from './shared/i18n/i18n';
 import { LOCALE_STORAGE_KEY, rememberLocale, resolveInitialLocale } from './shared/i18n/initial-locale';
@@ -92,6 +93,11 @@ async function bootstrap(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   restoreServerData();
+  // The server draws the back office's sign-in for a visitor without a staff session: it cannot see a token
+  // stored in this browser. With one, that page and its data are not this visitor's: the app asks who is
+  // signed in and draws the page itself (most often it moves on to the back office).
+  const staffPageOfAnotherSession = window.location.pathname.startsWith('/admin') && !!getStoredAuthToken();
+  if (staffPageOfAnotherSession) appQueryClient().removeQueries({ queryKey: ['admin'] });
   const router = createAppRouter();
   // The frame's texts and the first page's chunk (with the page's own texts) load in parallel.
   await Promise.all([initI18n(locale, STARTUP_NAMESPACES), routerReady(router)]);
@@ -103,7 +109,7 @@ async function bootstrap(): Promise<void> {
       <RouterProvider router={router} />
     </AppRoot>
   );
-  if (startsAsPrerendered(container, locale, currency.currency, search)) {
+  if (!staffPageOfAnotherSession && startsAsPrerendered(container, locale, currency.currency, search)) {
     // The markup is already on screen: React attaches to it instead of drawing the page again, in a
     // transition so that it hydrates in slices that let the browser answer meanwhile.
     startTransition(() => {

@@ -92,6 +92,14 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
   },
   { paths: ['/login'], modules: ['src/features/auth/login-page.tsx'], texts: [] },
   {
+    // drawn for a visitor without a staff session (the server cannot see a stored token; main.tsx draws the
+    // page again in a browser that has one): the form paints before the back office's code has arrived
+    paths: ['/admin/login'],
+    modules: ['src/features/admin/admin-app.tsx'],
+    texts: [],
+    drawn: true,
+  },
+  {
     paths: ['/register', '/resetPassword'],
     modules: ['src/features/auth/auth-pages.tsx'],
     texts: [],

@@ -1,5 +1,6 @@
 import type { Culture, Currency } from '@charterdesk/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { adminSessionQueryOptions, currentTenantQueryOptions } from '../features/admin/api/admin-session';
 import { dayPricesQueryOptions } from '../features/flight-search/api/day-prices';
 import { flightSearchResultsQueryOptions } from '../features/flight-search/api/flight-search-results';
 import { agencyInfoQueryOptions } from '../shared/api/agency-info';
@@ -42,6 +43,14 @@ export async function warmPageData(
   const token = url.searchParams.get('token');
   if (ticket?.[1] && token) {
     await client.prefetchQuery(orderQueryOptions(decodeURIComponent(ticket[1]), token, lng));
+  }
+  // the back office's sign-in: no staff session here (a stored token is the browser's), and the site
+  // variant the visitor's tenant cookie selects
+  if (/^\/admin\/login\/?$/i.test(url.pathname)) {
+    await Promise.all([
+      client.prefetchQuery(adminSessionQueryOptions()),
+      client.prefetchQuery(currentTenantQueryOptions()),
+    ]);
   }
   await agency;
 }

@@ -24,6 +24,7 @@ import { changeAppLanguage } from '../../../shared/i18n/i18n';
 import { parseLocaleParam } from '../../../shared/i18n/initial-locale';
 import { useAppName } from '../../../shared/i18n/use-app-name';
 import { formatDocumentTitle } from '../../../shared/i18n/use-page-title';
+import { useInBrowser } from '../../../shared/lib/drawn-page';
 import { BrandMark } from '../../../shared/ui/brand-mark';
 import { adminSessionQueryOptions, currentTenantQueryOptions } from '../api/admin-session';
 import { authenticate, isTenantAvailable } from '../api/auth';
@@ -60,6 +61,7 @@ export function LoginPage() {
   const session = useQuery(adminSessionQueryOptions());
   const currentTenant = useQuery(currentTenantQueryOptions());
   const [pending, setPending] = useState(false);
+  const inBrowser = useInBrowser();
 
   const form = useForm<LoginValues>({
     defaultValues: { userNameOrEmailAddress: '', password: '', rememberClient: false, tenancyName: '' },
@@ -163,67 +165,72 @@ export function LoginPage() {
                 {t('login.subtitle', { appName })}
               </Text>
             </Stack>
-            <form onSubmit={submit} noValidate data-testid="admin-login-form">
-              <Stack>
-                {serverErrors.messages.length > 0 ? (
-                  <Alert
-                    color="red"
-                    variant="light"
-                    icon={<IconAlertCircle />}
-                    role="alert"
-                    data-testid="admin-login-error"
-                  >
-                    {serverErrors.messages.map((message) => (
-                      <Text size="sm" key={message}>
-                        {message}
-                      </Text>
-                    ))}
-                  </Alert>
-                ) : null}
-                <TextInput
-                  label={t('login.userName')}
-                  autoComplete="username"
-                  required
-                  data-autofocus
-                  error={errorText(culture, t, errors.userNameOrEmailAddress?.message)}
-                  maxLength={256}
-                  data-testid="admin-login-username"
-                  {...form.register('userNameOrEmailAddress', { validate: required })}
-                />
-                <PasswordInput
-                  label={t('login.password')}
-                  autoComplete="current-password"
-                  required
-                  error={errorText(culture, t, errors.password?.message)}
-                  maxLength={128}
-                  data-testid="admin-login-password"
-                  {...form.register('password', {
-                    validate: (value) => value !== '' || 'Validation.Required',
-                  })}
-                />
-                <TextInput
-                  label={t('login.tenant')}
-                  description={t('login.tenantHint')}
-                  autoComplete="organization"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  error={errorText(culture, t, errors.tenancyName?.message)}
-                  maxLength={64}
-                  data-testid="admin-login-tenant"
-                  {...form.register('tenancyName', {
-                    validate: (value) =>
-                      value.trim() === '' || TENANCY_NAME.test(value.trim()) || 'Validation.TenancyName',
-                  })}
-                />
-                <Checkbox
-                  label={t('login.remember')}
-                  data-testid="admin-login-remember"
-                  {...form.register('rememberClient')}
-                />
-                <Button type="submit" fullWidth loading={pending} data-testid="admin-login-submit">
-                  {t('login.submit')}
-                </Button>
-              </Stack>
+            {/* Drawn by the server, the form shows before the app runs: it takes input once the app has started
+                (nothing typed is lost to the app's first render), and it never submits natively (that
+                would put the password in a URL). */}
+            <form onSubmit={submit} method="post" noValidate data-testid="admin-login-form">
+              <fieldset disabled={!inBrowser} className={classes.fields}>
+                <Stack>
+                  {serverErrors.messages.length > 0 ? (
+                    <Alert
+                      color="red"
+                      variant="light"
+                      icon={<IconAlertCircle />}
+                      role="alert"
+                      data-testid="admin-login-error"
+                    >
+                      {serverErrors.messages.map((message) => (
+                        <Text size="sm" key={message}>
+                          {message}
+                        </Text>
+                      ))}
+                    </Alert>
+                  ) : null}
+                  <TextInput
+                    label={t('login.userName')}
+                    autoComplete="username"
+                    required
+                    data-autofocus
+                    error={errorText(culture, t, errors.userNameOrEmailAddress?.message)}
+                    maxLength={256}
+                    data-testid="admin-login-username"
+                    {...form.register('userNameOrEmailAddress', { validate: required })}
+                  />
+                  <PasswordInput
+                    label={t('login.password')}
+                    autoComplete="current-password"
+                    required
+                    error={errorText(culture, t, errors.password?.message)}
+                    maxLength={128}
+                    data-testid="admin-login-password"
+                    {...form.register('password', {
+                      validate: (value) => value !== '' || 'Validation.Required',
+                    })}
+                  />
+                  <TextInput
+                    label={t('login.tenant')}
+                    description={t('login.tenantHint')}
+                    autoComplete="organization"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    error={errorText(culture, t, errors.tenancyName?.message)}
+                    maxLength={64}
+                    data-testid="admin-login-tenant"
+                    {...form.register('tenancyName', {
+                      validate: (value) =>
+                        value.trim() === '' || TENANCY_NAME.test(value.trim()) || 'Validation.TenancyName',
+                    })}
+                  />
+                  <Checkbox
+                    label={t('login.remember')}
+                    data-testid="admin-login-remember"
+                    {...form.register('rememberClient')}
+                  />
+                  <Button type="submit" fullWidth loading={pending} data-testid="admin-login-submit">
+                    {t('login.submit')}
+                  </Button>
+                </Stack>
+              </fieldset>
             </form>
             <Anchor component={Link} to="/" size="sm" ta="center">
               {t('login.backToSite')}
