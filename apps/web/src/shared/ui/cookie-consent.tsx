@@ -17,7 +17,10 @@ function subscribeToStorage(onChange: () => void): () => void {
 
 /**
  * First-visit notice: necessary cookies only (language ~5 years, site variant), OK + a link to /cookies.
- * Below the toasts (z-index 400) and the scroll-to-top button (401); never shown again after OK.
+ * Above the page and its bottom bars (the results' selection bar: 150), below whatever the visitor opens over it:
+ * dialogs and drawers (200), the dropdowns of autocompletes and date pickers (300), the toasts (400) and the
+ * scroll-to-top button (401). Above the dropdowns, it hid the airport suggestions under it from a tap. Never
+ * shown again after OK.
  */
 export function CookieConsent() {
   const { t } = useTranslation('pages');
@@ -57,7 +60,7 @@ export function CookieConsent() {
     <Affix
       withinPortal={false}
       position={{ bottom: 12, left: 12 }}
-      zIndex={399}
+      zIndex={190}
       style={{
         right: 12,
         maxWidth: 560,
