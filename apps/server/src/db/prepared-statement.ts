@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
+import { rowsOf } from './raw-rows.js';
 
 const dialect = new PgDialect();
 const names = new Map<string, string>();
@@ -24,8 +25,7 @@ function nameOf(prefix: string, text: string): string {
  */
 export async function executePrepared<T>(db: Db, prefix: string, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const result = (await db._.session
-    .prepareQuery({ sql: text, params }, undefined, nameOf(prefix, text), false)
-    .execute()) as unknown;
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+  return rowsOf<T>(
+    await db._.session.prepareQuery({ sql: text, params }, undefined, nameOf(prefix, text), false).execute(),
+  );
 }
