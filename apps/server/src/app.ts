@@ -326,7 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   registerGeoRoutes(app, geo);
   app.decorate('geo', geo);
-  const flightsRepository = createFlightsRepository(database.db);
+  const flightsRepository = createFlightsRepository(database.db, database.searchDb);
   const flightsService = createFlightsService({
     repository: flightsRepository,
     suppliers: [createCharterSupplier({ repository: flightsRepository, airport: geo.getAirport })],

@@ -26,6 +26,12 @@ export function isUniqueViolation(err: unknown): boolean {
 
 export interface Database {
   db: Db;
+  /**
+   * Where a flight search saves and reads its criteria and finds its flights. On PostgreSQL its own small pool,
+   * whose sessions keep generic plans of their prepared statements and commit without waiting for the disk
+   * (see SEARCH_SESSION_OPTIONS); on PGlite the same database as `db`.
+   */
+  searchDb: Db;
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
@@ -47,35 +53,58 @@ export interface Database {
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; searchPoolSize?: number }
   /** dataDir undefined = in memory (tests); loadDataDir starts it from a dump (a test template) */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+/**
+ * The search pool's sessions (PostgreSQL startup options). A search runs the same three prepared statements
+ * (save the criteria, read them, find the flights): PostgreSQL kept planning the flights query afresh for each
+ * search (its generic plan estimates dearer than the small searches' custom plans, so it never switches), 0.5–1 ms
+ * of its CPU per search of about 2; forcing the generic plan halves it. Set on these sessions only, as the setting
+ * would also plan every other query's statement generically. A saved search is a cache of what the visitor typed:
+ * a crash may lose the last fraction of a second of them (they search again), so its commit does not wait for
+ * the disk; orders and payments never use this pool.
+ */
+export const SEARCH_SESSION_OPTIONS = '-c plan_cache_mode=force_generic_plan -c synchronous_commit=off';
+
+/** A pool kept full (see openConnections), failing fast when a connection cannot be made. */
+function fullPool(url: string, size: number, options?: string): pg.Pool {
+  // a connection that cannot be made fails in 2 s: during an outage requests (and /ready) answer at once
+  // instead of queueing for ever; the pool reconnects by itself when the database is back.
+  // The pool stays full: a connection opened during a burst (a new PostgreSQL backend, its catalog caches and
+  // prepared statements empty) costs the burst several ms of both processes' time, and the pool would
+  // otherwise close idle ones after 10 s and open them again at the next burst.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: size,
+    min: size,
+    connectionTimeoutMillis: 2_000,
+    ...(options ? { options } : {}),
+  });
+  // An idle client error must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  return pool;
+}
 
 /** PGlite under DATA_DIR by default; a real PostgreSQL when DATABASE_URL is set. */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    // a connection that cannot be made fails in 2 s: during an outage requests (and /ready) answer at once
-    // instead of queueing for ever; the pool reconnects by itself when the database is back
-    const size = options.poolSize ?? 10;
-    // The pool stays full (see openConnections): a connection opened during a burst (a new PostgreSQL backend,
-    // its catalog caches and prepared statements empty) costs the burst several ms of both processes' time,
-    // and the pool would otherwise close idle ones after 10 s and open them again at the next burst.
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: size,
-      min: size,
-      connectionTimeoutMillis: 2_000,
-    });
-    // An idle client error must not crash the process; the next query reports it.
-    pool.on('error', () => {});
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const pools = [
+      fullPool(options.url, options.poolSize ?? 10),
+      fullPool(options.url, options.searchPoolSize ?? 4, SEARCH_SESSION_OPTIONS),
+    ] as const;
+    const [db, searchDb] = pools.map((pool) => drizzleNodePg(pool, { schema }) as unknown as Db) as [Db, Db];
     return {
       db,
+      searchDb,
       kind: 'postgres',
       migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: () => ping(db),
       openConnections: async (warm) => {
-        const clients = await Promise.all(Array.from({ length: size }, () => pool.connect()));
+        const clients = await Promise.all(
+          pools.flatMap((pool) => Array.from({ length: pool.options.max }, () => pool.connect())),
+        );
         try {
           if (warm)
             await Promise.all(
@@ -85,8 +114,15 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
           for (const client of clients) client.release();
         }
       },
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => pool.end(),
+      // both pools: a search waiting for a connection is as much a sign of a database behind as any query
+      poolStats: () => ({
+        total: pools[0].totalCount + pools[1].totalCount,
+        idle: pools[0].idleCount + pools[1].idleCount,
+        waiting: pools[0].waitingCount + pools[1].waitingCount,
+      }),
+      close: async () => {
+        await Promise.all(pools.map((pool) => pool.end()));
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -97,6 +133,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    searchDb: db,
     kind: 'pglite',
     dump: async () => (await client.dumpDataDir('gzip')) as Blob,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),

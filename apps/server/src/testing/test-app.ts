@@ -74,7 +74,12 @@ async function postgresTemplate(baseUrl: string): Promise<string> {
     await admin.query(`create database ${building}`);
     const url = new URL(baseUrl);
     url.pathname = `/${building}`;
-    const database = await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    const database = await createDatabase({
+      kind: 'postgres',
+      url: url.toString(),
+      poolSize: 2,
+      searchPoolSize: 1,
+    });
     await database.migrate();
     await seedGeo(database.db, createSettingsRepository(database.db));
     await database.close();
@@ -111,7 +116,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const database = await createDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    poolSize: 4,
+    searchPoolSize: 2,
+  });
   await database.migrate();
   return {
     database,

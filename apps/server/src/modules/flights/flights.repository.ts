@@ -154,13 +154,16 @@ function once<T>(make: () => T): () => T {
   };
 }
 
-/** The only place that touches the flight tables. */
-export function createFlightsRepository(db: Db) {
+/**
+ * The only place that touches the flight tables. A search's own statements (save and read its criteria, find
+ * its flights) run on `searchDb` (Database.searchDb: PostgreSQL's search pool); everything else on `db`.
+ */
+export function createFlightsRepository(db: Db, searchDb: Db = db) {
   // Every search saves one row and reads it back: built once (drizzle's query building took about as long as
   // the insert itself) and run as named prepared statements.
   const statements = {
     saveSearch: once(() =>
-      db
+      searchDb
         .insert(flightSearches)
         .values({
           id: sql.placeholder('id'),
@@ -172,7 +175,7 @@ export function createFlightsRepository(db: Db) {
         .prepare('save_flight_search'),
     ),
     findSearch: once(() =>
-      db
+      searchDb
         .select()
         .from(flightSearches)
         .where(eq(flightSearches.id, sql.placeholder('id')))
@@ -202,7 +205,7 @@ export function createFlightsRepository(db: Db) {
       const connect = q.connections ?? null;
       const bookable = sql`f.${seats} >= ${q.seats} and not f.is_cancelled and not f.sales_closed`;
       const rows = await executePrepared<LegRow>(
-        db,
+        searchDb,
         'find_legs',
         sql`
         with first_legs as (
