@@ -6,12 +6,21 @@ const sourceConditions = {
   ssr: { resolve: { conditions: ['source'] } },
 };
 
+// PostgreSQL runs the tests that reach a database (API tests and the few others that open one); the pure
+// unit tests run once, on the PGlite project, as they would pass or fail the same on both.
+const DATABASE_TESTS = [
+  'src/**/*.api.test.ts',
+  'src/main*.test.ts',
+  'src/**/*.property.test.ts',
+  'src/**/flights.repository.test.ts',
+];
+
 const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   ...sourceConditions,
   test: {
     name,
     root: 'apps/server',
-    include: ['src/**/*.test.ts'],
+    include: db === 'postgres' ? DATABASE_TESTS : ['src/**/*.test.ts'],
     environment: 'node' as const,
     env: { TEST_DB_KIND: db },
     testTimeout: 30_000,
