@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { newPage } from './support/browser.js';
+import { appStarted, newPage } from './support/browser.js';
 import { fillContact, payWithCard, submitToPayment } from './support/checkout.js';
 import { mailingJourney } from './support/journey.js';
 import { eventually, STATE_TIMEOUT_MS } from './support/waits.js';
@@ -74,9 +74,12 @@ describe('flight and transfer in one checkout (phone, English)', () => {
     expect(mail.raw).toContain(`filename=itinerary-${pnr}.pdf`);
     expect(mail.raw).toContain(`filename=transfer-${transferPnr}.pdf`);
 
-    // the transfer's own page: confirmed, following the flight
+    // the transfer's own page: confirmed, following the flight. The ticket page came through the bank's
+    // redirect, drawn by the server: the link is followed by the app once it runs, and the router changes the
+    // URL only when the next page's code and texts have loaded (twice over 15 s on a loaded 2-core machine)
+    await appStarted(page);
     await linked.getByRole('link').click();
-    await page.waitForURL(/\/transferDetail\/[0-9a-f-]{36}\?token=/, { timeout: STATE_TIMEOUT_MS });
+    await page.waitForURL(/\/transferDetail\/[0-9a-f-]{36}\?token=/, { timeout: 2 * STATE_TIMEOUT_MS });
     await eventually(() => page.getByTestId('transfer-state').textContent()).toMatch(/Confirmed/i);
     expect(await page.getByTestId('transfer-linked-flight').textContent()).toContain(pnr!);
     expect(await page.getByTestId('transfer-pickup').textContent()).toContain('Antalya');
