@@ -1,6 +1,7 @@
 // Capacity of the BUILT server under realistic load (issue #13), against the budgets in budgets.json → capacity:
 //   1. distinct flight searches (every one a new route, date, party and currency: SaveFlightSearch, then
-//      GetFlightSearchResults) at a fixed rate on PostgreSQL with the default workers; RSS of every process after;
+//      GetFlightSearchResults) at a fixed rate on PostgreSQL with the default workers, after climbing to it in
+//      three 5 s steps; RSS of every process after;
 //   2. AddOrder at a fixed rate on PostgreSQL, then the seat counters checked against the answers (no oversold seat);
 //   3. a burst of 3× the sustainable search rate: shed requests answer 503 + Retry-After at once, accepted ones
 //      stay fast, and the sustainable rate is served cleanly again soon after;
@@ -524,6 +525,17 @@ async function postgresScenarios(): Promise<void> {
     );
 
     const d = budgets.distinctSearch;
+    // Climbing to the rate: a server that jumps from 30 to 300 new searches/s spends its first 2–3 s
+    // compiling the code that has just become hot and queueing for database connections (in one run: 199 of
+    // the first 900 searches shed, then p99 16–126 ms for the rest). The budget is for the steady rate,
+    // measured after a climb of a third of it more every 5 s; the climb's own figures are printed and kept.
+    const climb: RunFigures[] = [];
+    for (const [step, share] of [1 / 3, 2 / 3, 1].entries()) {
+      const rate = Math.round(d.rate * share);
+      const run = await distinctSearchRun(client, rate, 5, 6 + step);
+      climb.push(run.figures);
+      console.info(`  climbing to ${d.rate}/s: ${describeRun(run.figures)}`);
+    }
     console.info(`distinct searches: ${d.rate}/s for ${d.seconds} s…`);
     const loadBefore = os.loadavg()[0]!;
     const search = await distinctSearchRun(client, d.rate, d.seconds, 2);
@@ -538,6 +550,7 @@ async function postgresScenarios(): Promise<void> {
       atMost('distinct search (PostgreSQL)', `RSS MB, ${p.role} ${p.pid}`, d.maxRssMb, p.rssMb);
     report.distinctSearchPostgres = {
       ...search,
+      climb,
       memory,
       cpuPerSearch: cost,
       loadAverage: [loadBefore, os.loadavg()[0]],
