@@ -22,6 +22,10 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     root: 'apps/server',
     include: db === 'postgres' ? DATABASE_TESTS : ['src/**/*.test.ts'],
     environment: 'node' as const,
+    // A worker imports the server's modules once for all its files instead of once per file: both server
+    // projects ran in 335 s instead of 495 s (import 27 s instead of 270 s). Every test file builds its own app,
+    // database and registries (test-app.ts); module-level state is caches only, and no file mocks a module.
+    isolate: false,
     env: { TEST_DB_KIND: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,
