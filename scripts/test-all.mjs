@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The single `npm test`: lint → typecheck → unit/API tests → build → e2e, fastest first (docs: STYLE.md).
+// The single `npm test`: lint → unit/API tests (the build alongside) → e2e, with the typecheck at the lowest
+// CPU priority alongside both (docs: STYLE.md).
 // Every step streams its own output. The very last line is always the summary `N passed, N failed, N skipped`,
 // which CI parses; a failed non-test step (lint, typecheck, build, a test run that crashed) counts as one failure.
 //
@@ -79,6 +80,13 @@ function settleStep(name, code, started, ended = Date.now()) {
   return false;
 }
 
+/** The command at the lowest CPU priority (nice 19) where the system has `nice`. */
+function lowPriority(command, commandArgs) {
+  return process.platform === 'win32'
+    ? [command, commandArgs]
+    : ['nice', ['-n', '19', command, ...commandArgs]];
+}
+
 /** A step that is not a test run, streamed as it goes. */
 async function step(name, command, commandArgs) {
   banner(name);
@@ -87,8 +95,8 @@ async function step(name, command, commandArgs) {
 }
 
 /** Prints a step that ran alongside another (its output kept whole) and reports it like `step`. */
-function reportQuietStep(name, { code, output, ended }, started) {
-  banner(`${name} (ran alongside the unit/API tests)`);
+function reportQuietStep(name, alongside, { code, output, ended }, started) {
+  banner(`${name} (${alongside})`);
   process.stdout.write(output);
   return settleStep(name, code, started, ended);
 }
@@ -161,24 +169,38 @@ const startedAll = Date.now();
 
 // Lint and typecheck failures do not stop the run: the test results are still worth having.
 await step('lint', npm, ['run', 'lint']);
-// Typecheck, then build (both run tsc -b over the same projects, so one after the other), alongside the
-// unit/API tests: those run from source (the `source` export condition, `serve:source`), never from dist.
-const typecheckRun = runQuietly(npm, ['run', 'typecheck']).then((result) => ({
-  ...result,
-  ended: Date.now(),
-}));
-const buildStarted = typecheckRun.then(() => Date.now());
-const buildRun = typecheckRun.then(() =>
-  runQuietly(npm, ['run', 'build']).then((result) => ({ ...result, ended: Date.now() })),
+// The build runs alongside the unit/API tests (those run from source: the `source` export condition,
+// `serve:source`, never dist); its `tsc -b` checks the domain and the server. The rest of the typecheck (the
+// server's tests, the web app, e2e, bench) writes nothing and runs at the lowest CPU priority from the start to
+// the end of the tests: on two cores it takes what the unit/API tests leave, and mostly the core the e2e tests
+// leave idle, instead of slowing the unit/API tests by a third. It needs the domain's declarations first.
+const domainBuilt = runQuietly(npm, ['run', 'build', '-w', 'packages/domain']);
+const buildStarted = Date.now();
+const buildRun = domainBuilt.then((domain) =>
+  domain.code !== 0
+    ? { ...domain, ended: Date.now() }
+    : runQuietly(npm, ['run', 'build']).then((result) => ({ ...result, ended: Date.now() })),
 );
-const parallelStarted = Date.now();
+const typecheckStarted = Date.now();
+const typecheckRun = domainBuilt.then((domain) =>
+  domain.code !== 0
+    ? { ...domain, ended: Date.now() }
+    : runQuietly(...lowPriority(npm, ['run', 'typecheck:rest'])).then((result) => ({
+        ...result,
+        ended: Date.now(),
+      })),
+);
 // Every project except e2e: the negated filter includes `server-postgres` exactly when TEST_DATABASE_URL
 // defines it, and any project added later, without a list of names to keep in sync.
 // Two workers even on two cores: most of a file's time is module loading and database start-up, not its tests,
-// and the typecheck and build alongside take what a core has left.
+// and the build alongside takes what a core has left.
 await testStep('unit/API tests', ['--project', '!e2e', '--maxWorkers=2'], 'unit.json');
-await reportQuietStep('typecheck', await typecheckRun, parallelStarted);
-const built = await reportQuietStep('build', await buildRun, await buildStarted);
+const built = await reportQuietStep(
+  'build',
+  'ran alongside the unit/API tests',
+  await buildRun,
+  buildStarted,
+);
 
 if (skipE2e) {
   banner('e2e');
@@ -190,6 +212,7 @@ if (skipE2e) {
 } else {
   await testStep('e2e tests', ['--project', 'e2e'], 'e2e.json');
 }
+await reportQuietStep('typecheck', 'ran alongside the tests', await typecheckRun, typecheckStarted);
 
 banner(`done in ${((Date.now() - startedAll) / 1000).toFixed(0)} s`);
 for (const problem of problems) console.error(`✘ ${problem}`);
