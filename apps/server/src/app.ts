@@ -177,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerLoadShedding(app, {
     ...config.shedding,
     poolWaiting: () => database.poolStats?.().waiting ?? 0,
+    poolWaitMs: () => database.poolWaitMs?.() ?? 0,
   });
   registerPublicUrlCheck(app, config.publicUrl);
   await registerCompression(app);
@@ -546,6 +547,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             labels: { state },
             value,
           })),
+      },
+      {
+        name: 'charterdesk_db_pool_wait_seconds',
+        help: 'How long the query waiting longest for a PostgreSQL connection has waited so far (0 when none waits; the worst worker); none on PGlite',
+        labelNames: [],
+        read: async () => (database.poolWaitMs ? [{ labels: {}, value: database.poolWaitMs() / 1000 }] : []),
       },
     ],
   });

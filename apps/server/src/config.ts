@@ -39,6 +39,7 @@ const envSchema = z.object({
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
   /** shed load while more than this many queries wait for a PostgreSQL connection; 0 = never */
   SHED_POOL_WAITING: z.coerce.number().int().min(0).default(16),
+  SHED_POOL_WAIT_MS: z.coerce.number().int().min(0).default(0),
   /** a page the app draws at request time goes out without its markup after this many ms */
   PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
   /** comma-separated origins allowed to call the API from a browser (ABP clients hosted elsewhere); empty = none */
@@ -106,7 +107,7 @@ export interface AppConfig {
   /** origins allowed to call the API cross-origin */
   corsOrigins: string[];
   /** load-shedding bounds (0 = off) */
-  shedding: { maxEventLoopDelayMs: number; maxPoolWaiting: number };
+  shedding: { maxEventLoopDelayMs: number; maxPoolWaiting: number; maxPoolWaitMs: number };
   /** how long a visitor waits for a page the app draws at request time before it goes out without it */
   pageRenderTimeoutMs: number;
   shutdownTimeoutMs: number;
@@ -157,7 +158,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS },
     metricsToken: e.METRICS_TOKEN,
     corsOrigins: e.CORS_ORIGINS,
-    shedding: { maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS, maxPoolWaiting: e.SHED_POOL_WAITING },
+    shedding: {
+      maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
+      maxPoolWaiting: e.SHED_POOL_WAITING,
+      maxPoolWaitMs: e.SHED_POOL_WAIT_MS,
+    },
     pageRenderTimeoutMs: e.PAGE_RENDER_TIMEOUT_MS,
     rateLimits: {
       orders: { max: e.ORDER_RATE_LIMIT, windowSeconds: 600 },

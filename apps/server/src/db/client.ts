@@ -44,6 +44,8 @@ export interface Database {
   openConnections?(warm?: (connection: Db) => Promise<void>): Promise<void>;
   /** connections of a PostgreSQL pool (metrics); PGlite has none */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** PostgreSQL: how long (ms) the longest-waiting query has waited for a connection so far, 0 when none waits */
+  poolWaitMs?(): number;
   /** PGlite only: the whole database as a gzipped dump (tests start new databases from one) */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -87,6 +89,33 @@ function fullPool(url: string, size: number, options?: string): pg.Pool {
   return pool;
 }
 
+/**
+ * Times every wait for one of `pool`'s connections; the function returned tells how long the query waiting
+ * longest has waited so far (0 when none waits). pg-pool counts its waiting queries but does not date them, and
+ * a count cannot tell a queue that drains by itself from one that keeps growing.
+ */
+function timeWaits(pool: pg.Pool): () => number {
+  // insertion order is arrival order, and the pool serves its queue first come first served: the first entry
+  // still here is the longest waiting
+  const waiting = new Map<number, number>();
+  let ticket = 0;
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
+  pool.connect = ((callback?: (err: Error | undefined, client?: pg.PoolClient, done?: unknown) => void) => {
+    const id = ++ticket;
+    waiting.set(id, performance.now());
+    if (callback)
+      return connect((err: Error | undefined, client?: pg.PoolClient, done?: unknown) => {
+        waiting.delete(id);
+        callback(err, client, done);
+      });
+    return (connect() as Promise<pg.PoolClient>).finally(() => waiting.delete(id));
+  }) as typeof pool.connect;
+  return () => {
+    for (const since of waiting.values()) return performance.now() - since;
+    return 0;
+  };
+}
+
 /** PGlite under DATA_DIR by default; a real PostgreSQL when DATABASE_URL is set. */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -94,6 +123,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       fullPool(options.url, options.poolSize ?? 10),
       fullPool(options.url, options.searchPoolSize ?? 4, SEARCH_SESSION_OPTIONS),
     ] as const;
+    const waits = pools.map(timeWaits);
     const [db, searchDb] = pools.map((pool) => drizzleNodePg(pool, { schema }) as unknown as Db) as [Db, Db];
     return {
       db,
@@ -120,6 +150,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         idle: pools[0].idleCount + pools[1].idleCount,
         waiting: pools[0].waitingCount + pools[1].waitingCount,
       }),
+      poolWaitMs: () => Math.max(...waits.map((waited) => waited())),
       close: async () => {
         await Promise.all(pools.map((pool) => pool.end()));
       },

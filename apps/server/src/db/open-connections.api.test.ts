@@ -120,4 +120,24 @@ describe('opening the connections ahead', () => {
       expect(sessions.filter((s) => s.generic).some((s) => s.saved)).toBe(true);
     },
   );
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'tells how long the longest-waiting query has waited for a connection (what load shedding looks at)',
+    async () => {
+      expect(t.database.poolWaitMs!()).toBe(0);
+      let queued: Promise<unknown> | undefined;
+      let waitedMs = 0;
+      // openConnections holds every connection of both pools while the warm-ups run
+      await t.database.openConnections!(async () => {
+        if (queued) return;
+        // a drizzle query runs when it is awaited: then() starts it
+        queued = t.database.searchDb.execute(sql`select 1`).then(() => {});
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        waitedMs = t.database.poolWaitMs!();
+      });
+      await queued;
+      expect(waitedMs).toBeGreaterThanOrEqual(140);
+      expect(waitedMs).toBeLessThan(1_000);
+      expect(t.database.poolWaitMs!(), 'none waits once it has its connection').toBe(0);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from './errors.js';
-import { createOverloadSignal, OVERLOAD_SAMPLE_MS } from './overload-signal.js';
+import { createOverloadSignal, OVERLOAD_SAMPLE_MS, type OverloadSignalOptions } from './overload-signal.js';
 import { isApiPath } from './web-host.js';
 
 /** Answered whatever the load: probes, metrics, and the bank sending a paying buyer back. */
@@ -27,12 +27,7 @@ const SHED_LOG_INTERVAL_MS = 10_000;
  */
 export async function registerLoadShedding(
   app: FastifyInstance,
-  options: {
-    maxEventLoopDelayMs: number;
-    maxPoolWaiting: number;
-    poolWaiting: () => number;
-    retryAfterSeconds?: number;
-  },
+  options: OverloadSignalOptions & { retryAfterSeconds?: number },
 ): Promise<void> {
   const retryAfter = options.retryAfterSeconds ?? 2;
   let shedSinceLog = 0;

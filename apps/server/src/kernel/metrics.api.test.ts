@@ -47,5 +47,7 @@ describe('Prometheus metrics', () => {
     expect(text).toContain('charterdesk_holds_live 1');
     expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
     expect(text).toContain('# TYPE charterdesk_db_pool_connections gauge');
+    if (process.env.TEST_DB_KIND === 'postgres')
+      expect(text).toMatch(/^charterdesk_db_pool_wait_seconds 0$/m);
   });
 });

@@ -13,11 +13,17 @@ describe('overload signal', () => {
   let close = () => {};
   afterEach(() => close());
 
-  const signal = (options: { maxEventLoopDelayMs?: number; maxPoolWaiting?: number }, waiting = () => 0) => {
+  const signal = (
+    options: { maxEventLoopDelayMs?: number; maxPoolWaiting?: number; maxPoolWaitMs?: number },
+    waiting = () => 0,
+    waitedMs = () => 0,
+  ) => {
     const s = createOverloadSignal({
       maxEventLoopDelayMs: options.maxEventLoopDelayMs ?? 0,
       maxPoolWaiting: options.maxPoolWaiting ?? 0,
       poolWaiting: waiting,
+      maxPoolWaitMs: options.maxPoolWaitMs ?? 0,
+      poolWaitMs: waitedMs,
     });
     close = () => s.close();
     return s;
@@ -58,8 +64,32 @@ describe('overload signal', () => {
     expect(s.cause?.eventLoopDelayMs).toBeGreaterThan(40);
   });
 
+  it('sheds while queries have waited for a connection longer than the bound, however few they are', () => {
+    let waitedMs = 0;
+    const s = signal(
+      { maxPoolWaiting: 16, maxPoolWaitMs: 100 },
+      () => 3,
+      () => waitedMs,
+    );
+    waitedMs = 90;
+    for (let n = 0; n < 4; n++)
+      expect(s.sample(), 'a queue younger than the bound drains by itself').toBe(true);
+    waitedMs = 140;
+    expect(s.sample()).toBe(true);
+    expect(s.sample()).toBe(true);
+    expect(s.sample()).toBe(false);
+    expect(s.cause).toMatchObject({ poolWaiting: 3, poolWaitMs: 140 });
+    waitedMs = 0;
+    expect(s.sample()).toBe(false);
+    expect(s.sample()).toBe(true);
+  });
+
   it('a bound of 0 is never looked at', () => {
-    const s = signal({}, () => 1000);
+    const s = signal(
+      {},
+      () => 1000,
+      () => 10_000,
+    );
     for (let n = 0; n < 4; n++) {
       busy(60);
       expect(s.sample()).toBe(true);

@@ -13,6 +13,9 @@ export interface OverloadSignalOptions {
   /** queries waiting for a database connection above which the database is behind; 0 = not looked at */
   maxPoolWaiting: number;
   poolWaiting: () => number;
+  /** ms the longest-waiting query has waited for a database connection above which the database is behind; 0 = not looked at */
+  maxPoolWaitMs: number;
+  poolWaitMs: () => number;
 }
 
 /**
@@ -28,7 +31,7 @@ export function createOverloadSignal(options: OverloadSignalOptions) {
   let shedding = false;
   let streak = 0;
   let sampledAt = performance.now();
-  let cause: { eventLoopDelayMs: number; poolWaiting: number } | undefined;
+  let cause: { eventLoopDelayMs: number; poolWaiting: number; poolWaitMs: number } | undefined;
   return {
     /** what the last sample over a bound saw (for the log) */
     get cause() {
@@ -45,9 +48,15 @@ export function createOverloadSignal(options: OverloadSignalOptions) {
       sampledAt = now;
       histogram.reset();
       const lagging = options.maxEventLoopDelayMs > 0 && delay > options.maxEventLoopDelayMs;
-      const queued = options.maxPoolWaiting > 0 && options.poolWaiting() > options.maxPoolWaiting;
+      const queued =
+        (options.maxPoolWaiting > 0 && options.poolWaiting() > options.maxPoolWaiting) ||
+        (options.maxPoolWaitMs > 0 && options.poolWaitMs() > options.maxPoolWaitMs);
       if (lagging || queued)
-        cause = { eventLoopDelayMs: Math.round(delay), poolWaiting: options.poolWaiting() };
+        cause = {
+          eventLoopDelayMs: Math.round(delay),
+          poolWaiting: options.poolWaiting(),
+          poolWaitMs: Math.round(options.poolWaitMs()),
+        };
       // a streak counts samples that disagree with the current state
       streak = lagging || queued ? (shedding ? 0 : streak + 1) : shedding ? streak + 1 : 0;
       if (streak >= (shedding ? SAMPLES_TO_STOP : SAMPLES_TO_START)) {
