@@ -7,6 +7,7 @@ import {
 } from '@charterdesk/domain';
 import { and, asc, between, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/raw-rows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { exchangeRates } from '../currency/currency.tables.js';
 import { flightProgrammes, flights } from './flights.tables.js';
@@ -83,6 +84,14 @@ describe('flight search API', () => {
     expect(span).toEqual({ first: '2027-03-10', last: '2027-09-08' });
     expect(await seedFlights(db, { now })).toEqual({ seeded: false, programmes: 0, flights: 0 });
     expect(FLIGHTS_DATA_VERSION).toBe('1');
+    // vacuumed, not only analyzed: only VACUUM marks pages all-visible (the first searches then set no hint bits)
+    const [table] = rowsOf<{ pages: number; visible: number }>(
+      await db.execute(
+        sql`select relpages as pages, relallvisible as visible from pg_class where relname = 'flights'`,
+      ),
+    );
+    expect(table!.pages).toBeGreaterThan(0);
+    expect(table!.visible).toBe(table!.pages);
   });
 
   it('answers a Moscow → Antalya round trip for 2 adults and an infant', async () => {

@@ -274,7 +274,7 @@ export async function seedFlights(
       }),
     );
   });
-  await createFlightsRepository(db).analyzeTables();
+  await createFlightsRepository(db).vacuumTables();
   await settings.set(null, VERSION_SETTING, FLIGHTS_DATA_VERSION);
   return { seeded: true, programmes: inventory.programmes.length, flights: inventory.flights.length };
 }
