@@ -116,6 +116,7 @@ async function launch(
     // CI runs several journeys (and their browsers) on two cores: shedding would answer them 503
     SHED_EVENT_LOOP_DELAY_MS: '0',
     SHED_POOL_WAITING: '0',
+    SHED_MAX_IN_FLIGHT: '0',
     // the journeys check the pages the app draws at request time: a busy CI machine must not send them without
     PAGE_RENDER_TIMEOUT_MS: '20000',
     ...extraEnv,

@@ -40,6 +40,7 @@ const envSchema = z.object({
   /** shed load while more than this many queries wait for a PostgreSQL connection; 0 = never */
   SHED_POOL_WAITING: z.coerce.number().int().min(0).default(16),
   SHED_POOL_WAIT_MS: z.coerce.number().int().min(0).default(0),
+  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(20),
   /** a page the app draws at request time goes out without its markup after this many ms */
   PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
   /** comma-separated origins allowed to call the API from a browser (ABP clients hosted elsewhere); empty = none */
@@ -107,7 +108,12 @@ export interface AppConfig {
   /** origins allowed to call the API cross-origin */
   corsOrigins: string[];
   /** load-shedding bounds (0 = off) */
-  shedding: { maxEventLoopDelayMs: number; maxPoolWaiting: number; maxPoolWaitMs: number };
+  shedding: {
+    maxEventLoopDelayMs: number;
+    maxPoolWaiting: number;
+    maxPoolWaitMs: number;
+    maxInFlight: number;
+  };
   /** how long a visitor waits for a page the app draws at request time before it goes out without it */
   pageRenderTimeoutMs: number;
   shutdownTimeoutMs: number;
@@ -162,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
       maxPoolWaiting: e.SHED_POOL_WAITING,
       maxPoolWaitMs: e.SHED_POOL_WAIT_MS,
+      maxInFlight: e.SHED_MAX_IN_FLIGHT,
     },
     pageRenderTimeoutMs: e.PAGE_RENDER_TIMEOUT_MS,
     rateLimits: {

@@ -71,6 +71,7 @@ async function serve(script: string) {
       // a busy test machine must not turn these requests into 503s; load shedding has a test of its own
       SHED_EVENT_LOOP_DELAY_MS: '0',
       SHED_POOL_WAITING: '0',
+      SHED_MAX_IN_FLIGHT: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

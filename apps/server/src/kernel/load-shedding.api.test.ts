@@ -66,3 +66,47 @@ describe('load shedding', () => {
     expect(t.logLines.filter((line) => line.includes('unhandled error'))).toHaveLength(0);
   });
 });
+
+describe('load shedding by requests in flight', () => {
+  let t: TestApp;
+  let release = () => {};
+  beforeAll(async () => {
+    t = await createTestApp({
+      seed: { flights: false },
+      env: { SHED_MAX_IN_FLIGHT: '2' },
+      extend: (app) => {
+        app.get('/api/services/app/Test/Slow', async () => {
+          await new Promise<void>((resolve) => {
+            const previous = release;
+            release = () => {
+              previous();
+              resolve();
+            };
+          });
+          return { ok: true };
+        });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a request beyond the bound at once with Retry-After, keeps probes and files, and serves again when they finish', async () => {
+    const slow = [1, 2].map(() => t.app.inject('/api/services/app/Test/Slow'));
+    const api = () => t.app.inject('/api/services/app/Session/GetCurrentLoginInformations');
+    await expect.poll(async () => (await api()).statusCode).toBe(503);
+    const busy = await api();
+    expect(busy.headers['retry-after']).toBe('2');
+    expect(busy.json()).toMatchObject({ success: false, error: { key: 'server.busy' } });
+    expect((await t.app.inject('/health')).statusCode).toBe(200);
+    expect((await t.app.inject('/assets/missing.js')).statusCode).not.toBe(503);
+    release();
+    for (const answer of await Promise.all(slow)) expect(answer.statusCode).toBe(200);
+    // the finished ones no longer count: two at once are served again
+    expect((await api()).statusCode).toBe(200);
+    const again = [1, 2].map(() => t.app.inject('/api/services/app/Test/Slow'));
+    await expect.poll(async () => (await api()).statusCode).toBe(503);
+    release();
+    for (const answer of await Promise.all(again)) expect(answer.statusCode).toBe(200);
+    expect((await api()).statusCode).toBe(200);
+  });
+});

@@ -16,18 +16,28 @@ function isExempt(request: FastifyRequest): boolean {
   );
 }
 
+/** The built app's hashed files: served from memory or disk in well under a millisecond, never worth refusing. */
+function isStaticAsset(request: FastifyRequest): boolean {
+  return request.url.startsWith('/assets/');
+}
+
 /** How often, at most, the log says that load is being shed (one line per 503 would add to the overload). */
 const SHED_LOG_INTERVAL_MS = 10_000;
 
 /**
- * Sheds load instead of drowning (@fastify/under-pressure): while the event loop lags more than
- * `maxEventLoopDelayMs` or more than `maxPoolWaiting` queries wait for a database connection (see
- * overload-signal.ts), requests answer 503 with Retry-After at once (the ABP envelope under /api); probes, metrics and payment returns
- * still answer. It recovers by itself when the load falls. 0 turns a bound off.
+ * Sheds load instead of drowning: a request that finds `maxInFlight` others still being served, and every
+ * request while the event loop lags more than `maxEventLoopDelayMs` or the database pool's queue passes its
+ * bounds (@fastify/under-pressure with overload-signal.ts), answers 503 with Retry-After at once (the ABP
+ * envelope under /api); probes, metrics and payment returns still answer. It recovers by itself when the load
+ * falls. 0 turns a bound off.
  */
 export async function registerLoadShedding(
   app: FastifyInstance,
-  options: OverloadSignalOptions & { retryAfterSeconds?: number },
+  options: OverloadSignalOptions & {
+    /** requests one process serves at once (probes, payment returns and static files aside); 0 = no bound */
+    maxInFlight: number;
+    retryAfterSeconds?: number;
+  },
 ): Promise<void> {
   const retryAfter = options.retryAfterSeconds ?? 2;
   let shedSinceLog = 0;
@@ -50,6 +60,27 @@ export async function registerLoadShedding(
       .type('text/plain; charset=utf-8')
       .send('Service busy, please retry shortly.\n');
   };
+
+  // Checked as each request arrives, before any sampling: a burst beyond what the process can serve is refused at
+  // once instead of queueing behind it (a lagging event loop then delays the refusals too).
+  if (options.maxInFlight > 0) {
+    let inFlight = 0;
+    const counted = new WeakSet<FastifyRequest>();
+    const finished = async (request: FastifyRequest) => {
+      if (counted.delete(request)) inFlight -= 1;
+    };
+    app.addHook('onRequest', async (request, reply) => {
+      if (isExempt(request) || isStaticAsset(request)) return;
+      if (inFlight >= options.maxInFlight) {
+        shed(request, reply, 'inFlight', inFlight);
+        return reply;
+      }
+      inFlight += 1;
+      counted.add(request);
+    });
+    app.addHook('onResponse', finished);
+    app.addHook('onRequestAbort', finished);
+  }
 
   const overload = createOverloadSignal(options);
   app.addHook('onClose', async () => overload.close());

@@ -138,6 +138,7 @@ async function startInstance(name: string, dbUrl: string, workers: number): Prom
       SEARCH_RATE_LIMIT: '0',
       SHED_EVENT_LOOP_DELAY_MS: '0',
       SHED_POOL_WAITING: '0',
+      SHED_MAX_IN_FLIGHT: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // its own process group: afterAll can end a cluster's workers with their primary

@@ -212,6 +212,7 @@ export async function createTestApp(
     // a busy CI machine must not turn test requests into 503s; load shedding has a test of its own
     SHED_EVENT_LOOP_DELAY_MS: '0',
     SHED_POOL_WAITING: '0',
+    SHED_MAX_IN_FLIGHT: '0',
     ...options.env,
   });
   const logLines: string[] = [];
