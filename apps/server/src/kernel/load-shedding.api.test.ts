@@ -70,12 +70,15 @@ describe('load shedding', () => {
 describe('load shedding by requests in flight', () => {
   let t: TestApp;
   let release = () => {};
+  /** slow requests being served now */
+  let serving = 0;
   beforeAll(async () => {
     t = await createTestApp({
       seed: { flights: false },
       env: { SHED_MAX_IN_FLIGHT: '2' },
       extend: (app) => {
         app.get('/api/services/app/Test/Slow', async () => {
+          serving += 1;
           await new Promise<void>((resolve) => {
             const previous = release;
             release = () => {
@@ -83,6 +86,7 @@ describe('load shedding by requests in flight', () => {
               resolve();
             };
           });
+          serving -= 1;
           return { ok: true };
         });
       },
@@ -93,8 +97,9 @@ describe('load shedding by requests in flight', () => {
   it('refuses a request beyond the bound at once with Retry-After, keeps probes and files, and serves again when they finish', async () => {
     const slow = [1, 2].map(() => t.app.inject('/api/services/app/Test/Slow'));
     const api = () => t.app.inject('/api/services/app/Session/GetCurrentLoginInformations');
-    await expect.poll(async () => (await api()).statusCode).toBe(503);
+    await expect.poll(() => serving).toBe(2);
     const busy = await api();
+    expect(busy.statusCode).toBe(503);
     expect(busy.headers['retry-after']).toBe('2');
     expect(busy.json()).toMatchObject({ success: false, error: { key: 'server.busy' } });
     expect((await t.app.inject('/health')).statusCode).toBe(200);
@@ -104,7 +109,8 @@ describe('load shedding by requests in flight', () => {
     // the finished ones no longer count: two at once are served again
     expect((await api()).statusCode).toBe(200);
     const again = [1, 2].map(() => t.app.inject('/api/services/app/Test/Slow'));
-    await expect.poll(async () => (await api()).statusCode).toBe(503);
+    await expect.poll(() => serving).toBe(2);
+    expect((await api()).statusCode).toBe(503);
     release();
     for (const answer of await Promise.all(again)) expect(answer.statusCode).toBe(200);
     expect((await api()).statusCode).toBe(200);
