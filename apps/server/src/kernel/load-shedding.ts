@@ -46,7 +46,10 @@ export async function registerLoadShedding(
     shedSinceLog += 1;
     const now = Date.now();
     if (now - lastLog >= SHED_LOG_INTERVAL_MS) {
-      request.log.warn({ type, value, ...overload.cause, shed: shedSinceLog }, 'shedding load: 503');
+      request.log.warn(
+        { type, value, ...(type === 'inFlight' ? {} : overload.cause), shed: shedSinceLog },
+        'shedding load: 503',
+      );
       lastLog = now;
       shedSinceLog = 0;
     }
