@@ -30,6 +30,38 @@ function PlaneGlyph({ className }: { className?: string }) {
   );
 }
 
+/**
+ * Why book with us. The agency record (its founding year) arrives once the page runs (the home page is drawn at
+ * build time): only this section draws again then, not the whole page in one task of a store update.
+ */
+function WhyUs() {
+  const { t } = useTranslation('home');
+  const { data: agency } = useAgencyInfo();
+  const foundedYear = agency?.foundedYear ?? DEFAULT_FOUNDED_YEAR;
+  return (
+    <section className={classes.section} aria-labelledby="why-us-title">
+      <Title order={2} id="why-us-title" mb="lg">
+        {t('whyUs.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        {BLURBS.map(({ id, icon: Icon, color }) => (
+          <Card key={id} padding="xl" radius="lg" className={classes.card} data-testid={`home-blurb-${id}`}>
+            <ThemeIcon size={48} radius="md" variant="light" color={color} mb="md">
+              <Icon size={26} stroke={1.8} aria-hidden="true" />
+            </ThemeIcon>
+            <Title order={3} size="h4" mb={6}>
+              {t(`whyUs.${id}.title`)}
+            </Title>
+            <Text c="dimmed" size="sm" lh={1.6}>
+              {t(`whyUs.${id}.text`, { year: foundedYear })}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
+
 export interface HomePageProps {
   /**
    * The flight search form, composed in by the app shell (features do not import each other). It may
@@ -45,9 +77,7 @@ function SearchFormPlaceholder() {
 
 export function HomePage({ searchForm }: HomePageProps) {
   const { t } = useTranslation('home');
-  const { data: agency } = useAgencyInfo();
   usePageTitle('pages:home.title');
-  const foundedYear = agency?.foundedYear ?? DEFAULT_FOUNDED_YEAR;
 
   return (
     <>
@@ -90,26 +120,7 @@ export function HomePage({ searchForm }: HomePageProps) {
         </Text>
       </section>
 
-      <section className={classes.section} aria-labelledby="why-us-title">
-        <Title order={2} id="why-us-title" mb="lg">
-          {t('whyUs.title')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-          {BLURBS.map(({ id, icon: Icon, color }) => (
-            <Card key={id} padding="xl" radius="lg" className={classes.card} data-testid={`home-blurb-${id}`}>
-              <ThemeIcon size={48} radius="md" variant="light" color={color} mb="md">
-                <Icon size={26} stroke={1.8} aria-hidden="true" />
-              </ThemeIcon>
-              <Title order={3} size="h4" mb={6}>
-                {t(`whyUs.${id}.title`)}
-              </Title>
-              <Text c="dimmed" size="sm" lh={1.6}>
-                {t(`whyUs.${id}.text`, { year: foundedYear })}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </section>
+      <WhyUs />
 
       <ComingSoon className={classes.section} />
     </>

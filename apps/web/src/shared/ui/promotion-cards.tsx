@@ -9,6 +9,7 @@ import { useCulture } from '../i18n/use-culture';
 import { formatDayMonth } from '../lib/format-date';
 import { formatMoney } from '../lib/format-money';
 import { useCurrency } from '../lib/use-currency';
+import { useSlicedRender } from '../lib/use-sliced-render';
 
 function PromotionCard({ p }: { p: PromotionFlight }) {
   const { t } = useTranslation('pages');
@@ -54,7 +55,9 @@ export function PromotionCards({ destination, max = 8 }: { destination?: string;
   const culture = useCulture();
   const { currency } = useCurrency();
   const query = useQuery(promotionsQueryOptions(culture, currency, destination, max));
-  if (query.isPending) {
+  // fares that arrive once the page runs (the home page is drawn at build time, without them)
+  const fares = useSlicedRender(query.data);
+  if (fares === undefined && !query.isError) {
     return (
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" aria-busy="true">
         {Array.from({ length: 4 }, (_, i) => (
@@ -64,7 +67,7 @@ export function PromotionCards({ destination, max = 8 }: { destination?: string;
       </SimpleGrid>
     );
   }
-  if (query.isError || query.data.length === 0) {
+  if (fares === undefined || fares.length === 0) {
     return (
       <Text c="dimmed" data-testid="promotions-empty">
         {t('promotions.empty')}
@@ -73,7 +76,7 @@ export function PromotionCards({ destination, max = 8 }: { destination?: string;
   }
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" data-testid="promotions">
-      {query.data.map((p) => (
+      {fares.map((p) => (
         <PromotionCard key={p.flightId} p={p} />
       ))}
     </SimpleGrid>
