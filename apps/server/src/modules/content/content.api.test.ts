@@ -1,3 +1,4 @@
+import robotsParser from 'robots-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -84,5 +85,15 @@ describe('content pages, server rendering and sitemap', () => {
       expect(res.body).toContain(`<loc>http://localhost:3000${path}?locale=tr</loc>`);
     }
     expect((await t.app.inject('/robots.txt')).body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+
+  it('lets crawlers into the public pages and the back office sign-in, and keeps them out of the rest of /admin and the API', async () => {
+    const res = await t.app.inject('/robots.txt');
+    expect(res.headers['content-type']).toContain('text/plain');
+    const robots = robotsParser('http://localhost:3000/robots.txt', res.body);
+    for (const path of ['/', '/help/baggage', '/cities/AYT', '/admin/login'])
+      expect(robots.isAllowed(`http://localhost:3000${path}`, 'Googlebot'), path).toBe(true);
+    for (const path of ['/admin', '/admin/users', '/admin/orders/1', '/api/services/app/Order/GetAll'])
+      expect(robots.isAllowed(`http://localhost:3000${path}`, 'Googlebot'), path).toBe(false);
   });
 });
