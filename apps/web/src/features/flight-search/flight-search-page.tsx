@@ -23,6 +23,7 @@ import { useCulture } from '../../shared/i18n/use-culture';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { useInBrowser } from '../../shared/lib/drawn-page';
 import { localToday } from '../../shared/lib/format-date';
+import { nextTask } from '../../shared/lib/next-task';
 import { useCurrency } from '../../shared/lib/use-currency';
 import { useMatchMedia } from '../../shared/lib/use-media-query';
 import { useSlicedRender } from '../../shared/lib/use-sliced-render';
@@ -182,16 +183,24 @@ export function FlightSearchPage() {
   // ---- the URL always carries the criteria, so it can be shared and re-created later ----
   useEffect(() => {
     if (!data || urlValues) return;
-    setParams(
-      (previous) => {
-        const next = criteriaToParams(resultCriteria(data));
-        for (const [name, value] of previous) {
-          if (!(CRITERIA_PARAMS as readonly string[]).includes(name)) next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    // In a task of its own: a shared link's page hydrates first (the router's update is a page of its own)
+    let cancelled = false;
+    void nextTask().then(() => {
+      if (cancelled) return;
+      setParams(
+        (previous) => {
+          const next = criteriaToParams(resultCriteria(data));
+          for (const [name, value] of previous) {
+            if (!(CRITERIA_PARAMS as readonly string[]).includes(name)) next.set(name, value);
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [data, urlValues, setParams]);
 
   // ---- prices in another currency make price bounds meaningless ----
