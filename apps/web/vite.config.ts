@@ -39,6 +39,42 @@ function scrollAreaMergeRefs(): Plugin {
   };
 }
 
+const MANTINE_STABLE_ID = '\0mantine-stable-id';
+
+/**
+ * Mantine's `useId` (every input, select, checkbox, popover…) starts with React's `useId` and then, in a
+ * layout effect, swaps it for a random one: a synchronous update of every such component right after the
+ * page hydrates (the booking form: one task of about 35 ms, ~140 ms of Lighthouse's blocking time at 4×),
+ * and ids that change under the server's markup. React's `useId` alone is unique within the one root the
+ * app has and the same on the server and in the browser, so it is kept.
+ */
+function mantineStableId(): Plugin {
+  return {
+    name: 'charterdesk:mantine-stable-id',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === './use-id/use-id.mjs' &&
+        importer &&
+        /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/.test(importer)
+      ) {
+        return MANTINE_STABLE_ID;
+      }
+      return null;
+    },
+    load(id) {
+      if (id !== MANTINE_STABLE_ID) return null;
+      return [
+        "import { useId as useReactId } from 'react';",
+        'export function useId(staticId) {',
+        '  const id = `mantine-${useReactId().replace(/:/g, "")}`;',
+        "  return typeof staticId === 'string' ? staticId : id;",
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
 /**
  * The HTML entry (src/boot.ts) is a few lines that let the server's prerendered page paint before the
  * app's code runs, then import src/main.tsx. This puts main's chunks (modulepreload) and its styles
@@ -93,7 +129,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // its development build at run time by NODE_ENV (slower, and it writes its error messages and component
   // stacks into the HTML it sends).
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  plugins: [react(), scrollAreaMergeRefs(), domainTexts(), preloadApp()],
+  plugins: [react(), scrollAreaMergeRefs(), mantineStableId(), domainTexts(), preloadApp()],
   resolve: {
     // '@charterdesk/domain' publishes its TypeScript source under the "source" condition.
     conditions: ['source', ...defaultClientConditions],
