@@ -67,7 +67,7 @@ function mantineStableId(): Plugin {
       return [
         "import { useId as useReactId } from 'react';",
         'export function useId(staticId) {',
-        '  const id = `mantine-${useReactId().replace(/:/g, "")}`;',
+        "  const id = 'mantine-' + useReactId().replace(/:/g, '');",
         "  return typeof staticId === 'string' ? staticId : id;",
         '}',
       ].join('\n');
