@@ -43,12 +43,18 @@ export function CookieConsent() {
     const root = document.documentElement;
     if (!visible || !node) return;
     const publish = () => root.style.setProperty(COOKIE_BANNER_HEIGHT_VAR, `${node.offsetHeight + 12}px`);
-    publish();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(publish);
-    observer?.observe(node);
+    const clear = () => root.style.removeProperty(COOKIE_BANNER_HEIGHT_VAR);
+    if (typeof ResizeObserver === 'undefined') {
+      publish();
+      return clear;
+    }
+    // The observer reports the banner's size once the browser has laid it out, and at every change: read
+    // here, as the app starts, the height would force a layout of the whole page in the middle of its commit.
+    const observer = new ResizeObserver(publish);
+    observer.observe(node);
     return () => {
-      observer?.disconnect();
-      root.style.removeProperty(COOKIE_BANNER_HEIGHT_VAR);
+      observer.disconnect();
+      clear();
     };
   }, [visible, node]);
 

@@ -1,7 +1,6 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { animateScrollTo } from '../lib/smooth-scroll';
 import classes from './scroll-to-top.module.css';
@@ -12,9 +11,28 @@ export const SCROLL_TO_TOP_DURATION_MS = 1000;
 
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown'] as const;
 
+/**
+ * Whether the page is scrolled down past `threshold` px. The position is read on scrolling and at the next
+ * frame, never while the page starts: a read of it forces the browser to lay the page out there and then
+ * (Mantine's useWindowScroll did so in the app's first commit, and drew this again at every scroll event).
+ */
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const check = () => setPast(window.scrollY > threshold);
+    window.addEventListener('scroll', check, { passive: true });
+    const frame = requestAnimationFrame(check);
+    return () => {
+      window.removeEventListener('scroll', check);
+      cancelAnimationFrame(frame);
+    };
+  }, [threshold]);
+  return past;
+}
+
 export function ScrollToTop() {
   const { t } = useTranslation('common');
-  const [scroll] = useWindowScroll();
+  const scrolledDown = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
   const stopRef = useRef<(() => void) | null>(null);
 
   // Stable identity: the same function is added and later removed as the user-scroll listener.
@@ -39,7 +57,7 @@ export function ScrollToTop() {
     // bottom bar and, on phones, the cookie banner (scroll-to-top.module.css) by a transform rather than by
     // `bottom`, as the banner is: a box moved by `bottom` counts as layout shift.
     <Affix position={{ bottom: 24, right: 24 }} zIndex={401} className={classes.affix}>
-      <Transition transition="slide-up" mounted={scroll.y > SCROLL_TO_TOP_THRESHOLD_PX}>
+      <Transition transition="slide-up" mounted={scrolledDown}>
         {(styles) => (
           <ActionIcon
             size={48}
