@@ -8,6 +8,7 @@ import { currentCulture, loadNamespaces } from '../shared/i18n/i18n';
 import type { Namespace } from '../shared/i18n/resources';
 import { CURRENCY_STORAGE_KEY, resolveInitialCurrency } from '../shared/lib/currency-preference';
 import { serverDrawingCurrency } from '../shared/lib/drawn-page';
+import { nextTask } from '../shared/lib/next-task';
 import { readStorage } from '../shared/lib/storage';
 import { PageLoader } from '../shared/ui/page-loader';
 import { MainLayout } from './layouts/main-layout';
@@ -39,6 +40,8 @@ function page<M extends Record<K, ComponentType>, K extends keyof M & string>(
   const namespaces = texts.filter((text): text is Namespace => text !== DOMAIN_TEXTS);
   const withDomainTexts = texts.includes(DOMAIN_TEXTS);
   return async () => {
+    // the page's chunks are announced (a <link> each) in a task of their own, not in the router's start
+    await nextTask();
     const [module] = await Promise.all([load(), loadPageTexts(namespaces, withDomainTexts)]);
     return { Component: module[exportName] };
   };
@@ -136,6 +139,7 @@ export const mainRoutes: RouteObject[] = [
     index: true,
     // The search form is its own chunk: fetched alongside the home page, painted when it arrives.
     lazy: async () => {
+      await nextTask();
       const searchModule = homeFlightSearch();
       const [{ HomePage }, { composeHomePage }] = await Promise.all([
         home(),
