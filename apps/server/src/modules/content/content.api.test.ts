@@ -1,6 +1,11 @@
-import robotsParser from 'robots-parser';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+// a CommonJS function whose types declare an ES default export: required, so both agree
+const robotsParser = createRequire(import.meta.url)(
+  'robots-parser',
+) as typeof import('robots-parser').default;
 
 describe('content pages, server rendering and sitemap', () => {
   let t: TestApp;
