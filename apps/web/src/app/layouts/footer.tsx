@@ -94,10 +94,41 @@ function AgencyContacts({ agency }: { agency: AgencyInfo }) {
   );
 }
 
+/** The agency's legal facts, under the brand; they arrive with the agency record. */
+function FooterAgencyFacts() {
+  const agency = useAgencyInfo();
+  if (agency.isPending) return <SkeletonLines count={3} />;
+  return agency.data ? <AgencyFacts agency={agency.data} /> : null;
+}
+
+/** The contacts column (none when the agency record cannot be read). */
+function FooterContactsColumn() {
+  const { t } = useTranslation('common');
+  const agency = useAgencyInfo();
+  if (agency.isError) return null;
+  return (
+    <div>
+      <div className={classes.heading}>{t('footer.contactsTitle')}</div>
+      {agency.data ? <AgencyContacts agency={agency.data} /> : <SkeletonLines count={3} />}
+    </div>
+  );
+}
+
+function FooterFounded() {
+  const { t } = useTranslation('common');
+  const { data } = useAgencyInfo();
+  if (!data) return null;
+  return <span data-testid="footer-founded">{t('footer.foundedIn', { year: data.foundedYear })}</span>;
+}
+
+/**
+ * The frame's footer. The agency record is read by the three small parts that show it: where it arrives after
+ * the page started (the home page is drawn at build time), a query's answer draws its readers again at once,
+ * in one task, and these are small.
+ */
 export function Footer() {
   const { t } = useTranslation('common');
   const appName = useAppName();
-  const agency = useAgencyInfo();
   const year = new Date().getFullYear();
 
   return (
@@ -112,16 +143,10 @@ export function Footer() {
             <Text size="sm" className={classes.muted}>
               {t('tagline')}
             </Text>
-            {agency.isPending ? <SkeletonLines count={3} /> : null}
-            {agency.data ? <AgencyFacts agency={agency.data} /> : null}
+            <FooterAgencyFacts />
           </Stack>
 
-          {agency.isError ? null : (
-            <div>
-              <div className={classes.heading}>{t('footer.contactsTitle')}</div>
-              {agency.data ? <AgencyContacts agency={agency.data} /> : <SkeletonLines count={3} />}
-            </div>
-          )}
+          <FooterContactsColumn />
 
           <nav aria-labelledby="footer-links-heading">
             <div id="footer-links-heading" className={classes.heading}>
@@ -141,11 +166,7 @@ export function Footer() {
 
         <Group gap="xl" className={classes.bottom}>
           <span data-testid="footer-copyright">{t('footer.copyright', { year, brand: appName })}</span>
-          {agency.data ? (
-            <span data-testid="footer-founded">
-              {t('footer.foundedIn', { year: agency.data.foundedYear })}
-            </span>
-          ) : null}
+          <FooterFounded />
         </Group>
       </Container>
     </footer>
