@@ -7,7 +7,7 @@ import { appQueryClient } from '../shared/api/query-client';
 import { currentCulture, loadNamespaces } from '../shared/i18n/i18n';
 import type { Namespace } from '../shared/i18n/resources';
 import { CURRENCY_STORAGE_KEY, resolveInitialCurrency } from '../shared/lib/currency-preference';
-import { serverDrawingCurrency } from '../shared/lib/drawn-page';
+import { serverDrawingCurrency, serverMarkupPending } from '../shared/lib/drawn-page';
 import { nextTask } from '../shared/lib/next-task';
 import { readStorage } from '../shared/lib/storage';
 import { PageLoader } from '../shared/ui/page-loader';
@@ -104,8 +104,7 @@ const homeFlightSearch = async () => {
 const flightSearch = async () => {
   const page = await import('../features/flight-search/flight-search-page');
   // a page the server drew shows the search form: hydrated with it, not with its placeholder
-  if (globalThis.document?.getElementById('root')?.hasAttribute('data-prerendered'))
-    await page.preloadFlightSearchForm();
+  if (serverMarkupPending()) await page.preloadFlightSearchForm();
   return page;
 };
 const flightBooking = () => import('../features/flight-booking/flight-booking-pages');

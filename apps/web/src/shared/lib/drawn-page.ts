@@ -48,7 +48,7 @@ export function drawnWithCookieNotice(): boolean {
  * Whether the server's markup in #root is still waiting for the app: main.tsx removes `data-prerendered` once
  * the app's first render is on screen (hydrated, or drawn again).
  */
-const serverMarkupPending = () => rootMarks()?.prerendered !== undefined;
+export const serverMarkupPending = (): boolean => rootMarks()?.prerendered !== undefined;
 
 /**
  * False while React hydrates a page the server drew (and on the server), true otherwise: what only the
