@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { AppRoot, PRERENDER_CURRENCY } from './app/app-root';
 import { type AppRouter, createAppRouter } from './app/router';
 import { getStoredAuthToken } from './shared/api/api-client';
+import { rememberDrawnAnswers } from './shared/api/drawn-queries';
 import { appQueryClient } from './shared/api/query-client';
 import { applyDocumentLanguage, initI18n } from './shared/i18n/i18n';
 import { LOCALE_STORAGE_KEY, rememberLocale, resolveInitialLocale } from './shared/i18n/initial-locale';
@@ -74,6 +75,7 @@ function restoreServerData(): void {
     const now = Date.now();
     for (const query of state.queries) query.state.dataUpdatedAt = now;
     hydrate(appQueryClient(), state);
+    rememberDrawnAnswers(state);
   } catch (error) {
     console.warn('the page data sent with the page could not be read', error);
   }

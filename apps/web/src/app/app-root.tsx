@@ -1,20 +1,15 @@
 import { type Currency, defaultCurrency } from '@charterdesk/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useLayoutEffect } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { i18n } from '../shared/i18n/i18n';
 import { AppProviders } from './providers';
+import { StartedSignalProvider } from './started-signal';
 
 /**
  * The display currency the prerendered pages are drawn with (no stored choice, no `?currency=`, no
  * site-variant host): the app hydrates them only when it starts with the same.
  */
 export const PRERENDER_CURRENCY: Currency = defaultCurrency('');
-
-/** Calls `onStarted` once the app's first render is on screen. */
-function AppStarted({ onStarted }: { onStarted?: () => void }) {
-  useLayoutEffect(() => onStarted?.(), [onStarted]);
-  return null;
-}
 
 /**
  * The whole app around a router: the same tree in the browser (RouterProvider) and in the prerenderer
@@ -34,8 +29,7 @@ export function AppRoot({
   return (
     <StrictMode>
       <AppProviders i18n={i18n} queryClient={queryClient} initialCurrency={currency}>
-        {children}
-        <AppStarted onStarted={onStarted} />
+        <StartedSignalProvider onStarted={onStarted}>{children}</StartedSignalProvider>
       </AppProviders>
     </StrictMode>
   );

@@ -1,9 +1,10 @@
 import { Container } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieConsent } from '../../shared/ui/cookie-consent';
 import { ScrollToTop } from '../../shared/ui/scroll-to-top';
+import { Started, useDeferredStart } from '../started-signal';
 import { Footer } from './footer';
 import { Header } from './header';
 import classes from './main-layout.module.css';
@@ -16,16 +17,26 @@ export interface MainLayoutProps {
 /** Header, page content, footer: the frame of every public page. */
 export function MainLayout({ children }: MainLayoutProps) {
   const { t } = useTranslation('common');
+  useDeferredStart();
   return (
     <div className={classes.shell}>
       <a href="#main-content" className={classes.skipLink}>
         {t('skipToContent')}
       </a>
       <Header />
-      <main id="main-content" className={classes.main} tabIndex={-1}>
-        <Container>{children ?? <Outlet />}</Container>
-      </main>
-      <Footer />
+      {/*
+        Nested boundaries: React hydrates the server's markup of each in a commit of its own, after the one
+        around it (the header and the frame first, then the page, then the footer), instead of one long task.
+      */}
+      <Suspense fallback={null}>
+        <main id="main-content" className={classes.main} tabIndex={-1}>
+          <Container>{children ?? <Outlet />}</Container>
+        </main>
+        <Suspense fallback={null}>
+          <Footer />
+          <Started />
+        </Suspense>
+      </Suspense>
       <ScrollToTop />
       <CookieConsent />
       <ScrollRestoration />

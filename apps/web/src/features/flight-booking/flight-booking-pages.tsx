@@ -119,6 +119,7 @@ export function FlightBookingPage() {
     >
       <BookingForm
         key={`${shown.currency}|${withDraft}`}
+        withDraft={withDraft}
         searchId={searchId}
         outbound={outbound}
         inbound={inbound ?? null}

@@ -1,6 +1,7 @@
 import type { AgencyInfo } from '@charterdesk/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from './api-client';
+import { useDrawnQuery } from './drawn-queries';
 
 export const AGENCY_INFO_PATH = '/api/services/app/agency/GetAgencyInfo';
 
@@ -50,6 +51,7 @@ export const agencyInfoQueryOptions = () =>
     staleTime: 60 * 60_000,
   });
 
+/** The agency record as the page can show it (drawn-queries.ts: the footer and the home page hydrate late). */
 export function useAgencyInfo() {
-  return useQuery(agencyInfoQueryOptions());
+  return useDrawnQuery(agencyInfoQueryOptions());
 }

@@ -24,6 +24,9 @@ export function drawPageFor(visitor: DrawnFor | undefined): void {
   drawing = visitor;
 }
 
+/** Whether this render is the server's (a page drawn for a visitor, or the build's prerender). */
+export const drawingOnServer = (): boolean => drawing !== undefined || typeof window === 'undefined';
+
 /** The currency the server draws the current page in; undefined in the browser. */
 export function serverDrawingCurrency(): Currency | undefined {
   return drawing?.currency;

@@ -1,9 +1,9 @@
 import type { PromotionFlight } from '@charterdesk/domain';
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDrawnQuery } from '../api/drawn-queries';
 import { promotionSearchHref, promotionsQueryOptions } from '../api/promotions';
 import { useCulture } from '../i18n/use-culture';
 import { formatDayMonth } from '../lib/format-date';
@@ -54,7 +54,7 @@ export function PromotionCards({ destination, max = 8 }: { destination?: string;
   const { t } = useTranslation('pages');
   const culture = useCulture();
   const { currency } = useCurrency();
-  const query = useQuery(promotionsQueryOptions(culture, currency, destination, max));
+  const query = useDrawnQuery(promotionsQueryOptions(culture, currency, destination, max));
   // fares that arrive once the page runs (the home page is drawn at build time, without them)
   const fares = useSlicedRender(query.data);
   if (fares === undefined && !query.isError) {

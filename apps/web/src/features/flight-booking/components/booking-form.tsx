@@ -82,6 +82,12 @@ export interface BookingFormProps {
   /** After AddOrder: the payment step takes over. */
   onOrderCreated: (result: AddOrderResult, order: AddOrderInput) => void;
   resultsHref: string;
+  /**
+   * The page runs in the browser and this tab holds a draft of the form: read it as the form mounts. (A form
+   * hydrating the server's markup starts empty, as the server drew it, and the page then draws it again with
+   * this set; that may happen before the rest of the page has hydrated, when useInBrowser is still false.)
+   */
+  withDraft?: boolean;
 }
 
 type Field = FieldPath<BookingFormValues>;
@@ -103,6 +109,7 @@ export function BookingForm({
   insurancePerPassenger,
   onOrderCreated,
   resultsHref,
+  withDraft = false,
 }: BookingFormProps) {
   const { t } = useTranslation('booking');
   const culture = useCulture();
@@ -110,7 +117,7 @@ export function BookingForm({
   const trip = useMemo(() => tripFacts(counts, offers), [counts, offers]);
   const storageKey = draftKey(searchId, outbound.id, inbound?.id ?? null);
   // the tab's draft; a page the server drew is hydrated without it and then drawn again with it (see FlightBookingPage)
-  const inBrowser = useInBrowser();
+  const inBrowser = useInBrowser() || withDraft;
   const [restored] = useState(() => (inBrowser ? loadDraft(storageKey, counts) : null));
   const [quote, setQuote] = useState<Quote | null>(null);
   const [transfer, setTransfer] = useState<TransferAddonValue>(NO_TRANSFER);

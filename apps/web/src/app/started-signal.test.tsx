@@ -1,0 +1,67 @@
+import { act, Suspense, useLayoutEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Started, StartedSignalProvider, useDeferredStart } from './started-signal';
+
+function Part({ name, log }: { name: string; log: string[] }) {
+  useLayoutEffect(() => {
+    log.push(`${name} on screen`);
+  }, [name, log]);
+  return <p>{name}</p>;
+}
+
+/** As MainLayout: the page and the footer in nested boundaries, hydrated in later commits. */
+function DeferringLayout({ log }: { log: string[] }) {
+  useDeferredStart();
+  return (
+    <>
+      <Part name="header" log={log} />
+      <Suspense fallback={null}>
+        <Part name="page" log={log} />
+        <Suspense fallback={null}>
+          <Part name="footer" log={log} />
+          <Started />
+        </Suspense>
+      </Suspense>
+    </>
+  );
+}
+
+function PlainLayout({ log }: { log: string[] }) {
+  return <Part name="sign-in" log={log} />;
+}
+
+async function hydrateWith(Layout: typeof PlainLayout) {
+  const html = renderToString(
+    <StartedSignalProvider>
+      <Layout log={[]} />
+    </StartedSignalProvider>,
+  );
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  const log: string[] = [];
+  await act(async () => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StartedSignalProvider onStarted={() => log.push('started')}>
+        <Layout log={log} />
+      </StartedSignalProvider>,
+    );
+  });
+  return log;
+}
+
+describe('the started signal', () => {
+  beforeAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+
+  it('waits, under a layout that hydrates in parts, for the last part', async () => {
+    const log = await hydrateWith(DeferringLayout);
+    expect(log).toEqual(['header on screen', 'page on screen', 'footer on screen', 'started']);
+  });
+
+  it('comes with the first commit under any other layout', async () => {
+    expect(await hydrateWith(PlainLayout)).toEqual(['sign-in on screen', 'started']);
+  });
+});
