@@ -3,7 +3,7 @@ import { Paper, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '../i18n/use-culture';
 import { useInBrowser } from '../lib/drawn-page';
-import { formatLocal } from '../lib/format-date';
+import { dateTimeFormat, formatLocal } from '../lib/format-date';
 
 /** Mail kinds with a name of their own on the timeline; others read as "an e-mail". */
 const MAIL_KINDS = ['ticket', 'reservation', 'scheduleChange', 'flightCancelled', 'refund', 'manageLink'];
@@ -17,7 +17,7 @@ export function BookingTimeline({ order }: { order: Pick<OrderDetail, 'timeline'
   const entries = order.timeline ?? [];
   if (entries.length === 0) return null;
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(culture, {
+    dateTimeFormat(culture, {
       dateStyle: 'medium',
       timeStyle: 'short',
       ...(inBrowser ? {} : { timeZone: 'UTC' }),

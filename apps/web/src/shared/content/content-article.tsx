@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppName } from '../i18n/use-app-name';
 import { formatDocumentTitle } from '../i18n/use-page-title';
+import { dateTimeFormat } from '../lib/format-date';
 import { NotFound } from '../ui/not-found';
 import { PageHeader } from '../ui/page-header';
 
@@ -41,7 +42,7 @@ export function ContentArticle({ page, isLoading, isError }: ContentArticleProps
   }
   const updated = page.updated
     ? // a calendar date: the same day wherever the reader is (and as the server drew it)
-      new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(`${page.updated}T00:00:00Z`),
       )
     : null;

@@ -4,15 +4,22 @@
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(culture: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/**
+ * An Intl.DateTimeFormat kept per language and options: building one takes milliseconds on a phone (its
+ * locale data and patterns), and a booking or ticket page formats a dozen dates as it hydrates.
+ */
+export function dateTimeFormat(culture: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${culture}|${JSON.stringify(options)}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(culture, { ...options, timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(culture, options);
     formatters.set(key, format);
   }
   return format;
 }
+
+const formatter = (culture: string, options: Intl.DateTimeFormatOptions) =>
+  dateTimeFormat(culture, { ...options, timeZone: 'UTC' });
 
 function toUtcDate(isoDate: string): Date {
   return new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
@@ -43,12 +50,7 @@ export function localToday(now: Date = new Date()): string {
 
 /** Airport-local `YYYY-MM-DDTHH:mm` as "10 Dec 2026, 08:30" without any zone shift. */
 export function formatLocal(local: string, culture: string): string {
-  const [date, time = ''] = local.split('T');
-  const day = new Intl.DateTimeFormat(culture, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+  const [date = '', time = ''] = local.split('T');
+  const day = formatter(culture, { day: 'numeric', month: 'short', year: 'numeric' }).format(toUtcDate(date));
   return `${day}, ${time.slice(0, 5)}`;
 }

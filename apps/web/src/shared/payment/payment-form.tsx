@@ -16,6 +16,7 @@ import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '../i18n/use-culture';
+import { dateTimeFormat } from '../lib/format-date';
 import { formatMoney } from '../lib/format-money';
 import { useCurrency } from '../lib/use-currency';
 import { type CardFields, type CardProblem, cardProblems, needsTry } from './card-checks';
@@ -170,7 +171,7 @@ export function PaymentForm({
         {expiresAt ? (
           <Text size="sm" c="dimmed">
             {t('payment.holdUntil', {
-              time: new Intl.DateTimeFormat(culture, { dateStyle: 'short', timeStyle: 'short' }).format(
+              time: dateTimeFormat(culture, { dateStyle: 'short', timeStyle: 'short' }).format(
                 new Date(expiresAt),
               ),
             })}

@@ -1,9 +1,11 @@
+import { dateTimeFormat } from '../../../shared/lib/format-date';
+
 /**
  * Airport-local date and time shown as they are: a landing at 14:30 in Antalya reads 14:30 wherever the
  * page is opened (the date is formatted as a UTC midnight so no zone shifts it).
  */
 export function formatLocalDateTime(date: string, time: string, culture: string): string {
-  const day = new Intl.DateTimeFormat(culture, {
+  const day = dateTimeFormat(culture, {
     weekday: 'short',
     day: 'numeric',
     month: 'long',

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { dateTimeFormat, formatDayMonth, formatLocal } from './format-date';
+
+describe('format-date', () => {
+  it('keeps one formatter per language and options', () => {
+    const options = { dateStyle: 'short', timeStyle: 'short' } as const;
+    expect(dateTimeFormat('ru', options)).toBe(dateTimeFormat('ru', { ...options }));
+    expect(dateTimeFormat('ru', options)).not.toBe(dateTimeFormat('en', options));
+    expect(dateTimeFormat('ru', options)).not.toBe(dateTimeFormat('ru', { dateStyle: 'long' }));
+  });
+
+  it('writes airport-local times as they are, whatever the reader’s zone', () => {
+    expect(formatLocal('2026-12-10T08:30', 'en')).toBe('Dec 10, 2026, 08:30');
+    expect(formatLocal('2026-12-31T23:55', 'tr')).toBe('31 Ara 2026, 23:55');
+    expect(formatDayMonth('2026-12-10', 'en')).toBe('Dec 10');
+  });
+});
