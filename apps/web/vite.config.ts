@@ -1,6 +1,14 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { domainTexts } from './build/domain-texts';
+
+/** react-router's production ES build, next to the development one its package exports. */
+function reactRouterProductionBuild(): string {
+  const development = createRequire(import.meta.url).resolve('react-router'); // …/dist/development/index.js
+  return path.join(path.dirname(development), '..', 'production', 'index.mjs');
+}
 
 // The API server (apps/server) listens on :3000 in development; the built app is served by it in production.
 const apiTarget = 'http://localhost:3000';
@@ -161,7 +169,7 @@ function preloadApp(): Plugin {
 /** The modules the router loads a page from (app/router.tsx): src/features/<feature>/…-page(s).tsx, the admin app. */
 const PAGE_MODULE = /\/src\/features\/[^/]+\/[^/]*-pages?\.tsx$|\/src\/features\/admin\/admin-app\.tsx$/;
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The server build runs React's production code, as the browser does: bundled, React would otherwise pick
   // its development build at run time by NODE_ENV (slower, and it writes its error messages and component
   // stacks into the HTML it sends).
@@ -177,6 +185,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // '@charterdesk/domain' publishes its TypeScript source under the "source" condition.
     conditions: ['source', ...defaultClientConditions],
+    // react-router's package exports only its development build (its dev warnings switched on); a build
+    // takes the production one it ships beside it (the same code with ENABLE_DEV_WARNINGS = false).
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] : [],
   },
   server: {
     port: 5173,
