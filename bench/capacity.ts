@@ -13,7 +13,7 @@
 // BENCH_SERVER_ENV='{"SHED_EVENT_LOOP_DELAY_MS":"50"}' starts the server with more settings (to try one).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,6 +53,10 @@ const budgets = (JSON.parse(await readFile(here('./budgets.json'), 'utf8')) as {
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const databaseServerUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const extraServerEnv = JSON.parse(process.env.BENCH_SERVER_ENV ?? '{}') as Record<string, string>;
+/** BENCH_SERVER_LOG=file: everything the server prints is appended there too (with --trace-gc, say) */
+const serverLogFile = process.env.BENCH_SERVER_LOG;
+/** BENCH_SERVER_NODE_ARGS='--trace-gc --cpu-prof': node's own flags for the server and its workers */
+const serverNodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
 
 // ---------------------------------------------------------------- the server under test
 
@@ -88,7 +92,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     ...env,
   };
   let output = '';
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...serverNodeArgs, serverEntry], {
     cwd: repoRoot,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -98,6 +102,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   let partial = '';
   const collect = (chunk: Buffer) => {
     const text = chunk.toString('utf8');
+    if (serverLogFile) appendFileSync(serverLogFile, text);
     output = (output + text).slice(-100_000);
     const lines = (partial + text).split('\n');
     partial = lines.pop() ?? '';
@@ -625,9 +630,14 @@ async function postgresScenarios(): Promise<void> {
     console.info(
       `shedding: ${burstRate}/s (${s.burstFactor}× ${d.rate}) for ${s.seconds} s, then ${d.rate}/s for ${s.recoveryWatchSeconds} s…`,
     );
-    const answers: { ms: number; status: number; retryAfter: boolean }[] = [];
+    const answers: { ms: number; status: number; retryAfter: boolean; newConnection: boolean }[] = [];
     const record = (a: HttpAnswer) =>
-      answers.push({ ms: a.ms, status: a.status, retryAfter: Number(a.headers['retry-after']) > 0 });
+      answers.push({
+        ms: a.ms,
+        status: a.status,
+        retryAfter: Number(a.headers['retry-after']) > 0,
+        newConnection: a.newConnection,
+      });
     const burstSearches = distinctSearches(3);
     // this process's own event-loop delay during the burst: a late answer may be late on our side
     const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -672,6 +682,21 @@ async function postgresScenarios(): Promise<void> {
         ),
       ),
       shedMaxMs: Math.round(Math.max(0, ...shed.map((a) => a.ms))),
+      // A request on a connection opened for it waits for the server to accept the connection too (on a
+      // cluster, the primary hands each new connection to a worker and waits for its answer before the next).
+      shedOnNewConnections: shed.filter((a) => a.newConnection).length,
+      shedP99MsKeptAlive: Math.round(
+        quantile(
+          shed.filter((a) => !a.newConnection).map((a) => a.ms),
+          0.99,
+        ),
+      ),
+      shedP50MsNewConnection: Math.round(
+        quantile(
+          shed.filter((a) => a.newConnection).map((a) => a.ms),
+          0.5,
+        ),
+      ),
       acceptedP99Ms: Math.round(
         quantile(
           accepted.map((a) => a.ms),
@@ -684,7 +709,7 @@ async function postgresScenarios(): Promise<void> {
       calm: figures(d.rate, calmResults),
     };
     console.info(
-      `  burst: ${describeRun(shedFigures.burst)}\n  ${answers.length} requests: ${shed.length} shed (p99 ${shedFigures.shedP99Ms} ms, max ${shedFigures.shedMaxMs} ms, ${shedFigures.shedWithoutRetryAfter} without Retry-After), accepted p99 ${shedFigures.acceptedP99Ms} ms, ${otherFailures} other failures; the load generator's own event-loop delay p99 ${shedFigures.generatorEventLoopDelayP99Ms} ms\n  after: ${describeRun(shedFigures.calm)}; clean from second ${recoveredAfter}`,
+      `  burst: ${describeRun(shedFigures.burst)}\n  ${answers.length} requests: ${shed.length} shed (p99 ${shedFigures.shedP99Ms} ms, max ${shedFigures.shedMaxMs} ms, ${shedFigures.shedWithoutRetryAfter} without Retry-After; on kept-alive connections p99 ${shedFigures.shedP99MsKeptAlive} ms, on ${shedFigures.shedOnNewConnections} new connections p50 ${shedFigures.shedP50MsNewConnection} ms), accepted p99 ${shedFigures.acceptedP99Ms} ms, ${otherFailures} other failures; the load generator's own event-loop delay p99 ${shedFigures.generatorEventLoopDelayP99Ms} ms\n  after: ${describeRun(shedFigures.calm)}; clean from second ${recoveredAfter}`,
     );
     atMost('shedding (PostgreSQL)', 'shed answer p99 ms', s.maxShedMs, shedFigures.shedP99Ms);
     atMost('shedding (PostgreSQL)', 'shed answers without Retry-After', 0, shedFigures.shedWithoutRetryAfter);

@@ -11,6 +11,8 @@ export interface HttpAnswer {
   body: string;
   /** ms from sending this request to its last byte */
   ms: number;
+  /** sent on a connection opened for it (none of the keep-alive pool was free) */
+  newConnection: boolean;
 }
 
 export interface HttpClient {
@@ -55,6 +57,7 @@ export function createHttpClient(baseUrl: string, maxSockets = 512, timeoutMs = 
                 headers: res.headers,
                 body: Buffer.concat(chunks).toString('utf8'),
                 ms: performance.now() - started,
+                newConnection: !req.reusedSocket,
               }),
             );
             res.on('error', reject);
