@@ -27,6 +27,8 @@ export function MainLayout({ children }: MainLayoutProps) {
       {/*
         Nested boundaries: React hydrates the server's markup of each in a commit of its own, after the one
         around it (the header and the frame first, then the page, then the footer), instead of one long task.
+        <Started /> goes with the footer: a page's own boundary hydrates with it at the latest, but one nested
+        deeper inside the page would hydrate after "started" and must not read what only the browser knows.
       */}
       <Suspense fallback={null}>
         <main id="main-content" className={classes.main} tabIndex={-1}>
