@@ -1,4 +1,4 @@
-import { act, Suspense, useLayoutEffect } from 'react';
+import { act, Suspense, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +32,18 @@ function PlainLayout({ log }: { log: string[] }) {
   return <Part name="sign-in" log={log} />;
 }
 
+/** As the back office's sign-in: its fields are enabled once the page runs in the browser. */
+function BrowserOnlyLayout({ log }: { log: string[] }) {
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => {
+    startTransition(() => setInBrowser(true));
+  }, []);
+  useLayoutEffect(() => {
+    log.push(`form ${inBrowser ? 'enabled' : 'disabled'} on screen`);
+  }, [inBrowser, log]);
+  return <fieldset disabled={!inBrowser} />;
+}
+
 async function hydrateWith(Layout: typeof PlainLayout) {
   const html = renderToString(
     <StartedSignalProvider>
@@ -61,7 +73,12 @@ describe('the started signal', () => {
     expect(log).toEqual(['header on screen', 'page on screen', 'footer on screen', 'started']);
   });
 
-  it('comes with the first commit under any other layout', async () => {
+  it('comes once the first render is on screen under any other layout', async () => {
     expect(await hydrateWith(PlainLayout)).toEqual(['sign-in on screen', 'started']);
+  });
+
+  it('comes after what the effects of the first render drew in a transition (useInBrowser)', async () => {
+    const log = await hydrateWith(BrowserOnlyLayout);
+    expect(log).toEqual(['form disabled on screen', 'form enabled on screen', 'started']);
   });
 });

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 
 interface StartedSignal {
   onStarted?: () => void;
@@ -8,16 +17,30 @@ interface StartedSignal {
 
 const StartedContext = createContext<StartedSignal>({ deferred: false });
 
-/** Says the app has started when its first commit is on screen, unless a layout below took that over. */
+/**
+ * Calls `onStarted` (when `enabled`) once the commit that put the caller on screen is there, and with it what
+ * that commit's effects started to draw in a transition: what only the browser knows (useInBrowser: stored
+ * drafts, the sign-in form's fields enabled). Its own transition is started after theirs (effects run children
+ * first, and the callers come last), so the same render draws them all; from then on the page answers as it will.
+ */
+function useSayStarted(signal: StartedSignal, enabled: boolean): void {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    startTransition(() => setSettled(true));
+  }, []);
+  useLayoutEffect(() => {
+    if (settled && enabled) signal.onStarted?.();
+  }, [settled, enabled, signal]);
+}
+
+/** Says the app has started once its first render is on screen, unless a layout below took that over. */
 function RootStarted() {
   const signal = useContext(StartedContext);
-  useLayoutEffect(() => {
-    if (!signal.deferred) signal.onStarted?.();
-  }, [signal]);
+  useSayStarted(signal, !signal.deferred);
   return null;
 }
 
-/** Calls `onStarted` once the app's first render is on screen: the whole of it, hydrated or drawn. */
+/** Calls `onStarted` once the app's first render is on screen: the whole of it, hydrated or drawn, and settled. */
 export function StartedSignalProvider({
   onStarted,
   children,
@@ -45,11 +68,8 @@ export function useDeferredStart(): void {
   useContext(StartedContext).deferred = true;
 }
 
-/** Placed in a layout's innermost boundary (see useDeferredStart). */
+/** Placed in a layout's innermost boundary, last (see useDeferredStart). */
 export function Started() {
-  const signal = useContext(StartedContext);
-  useLayoutEffect(() => {
-    signal.onStarted?.();
-  }, [signal]);
+  useSayStarted(useContext(StartedContext), true);
   return null;
 }
