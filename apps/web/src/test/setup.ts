@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { CULTURES } from '@charterdesk/domain';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { loadDomainTexts } from '../shared/i18n/domain-texts';
 
 // findBy*/waitFor wait for a state, not a duration: on a loaded CI machine the first render of a lazy route (its
@@ -39,3 +39,8 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
+
+// Mantine's transitions (modals, notifications, drawers: 150–250 ms) end on timers that an unmount does not always
+// clear. The file's jsdom is torn down right after its last test, and such a timer firing then found no `window`:
+// an uncaught error outside any test, which failed a CI run (transfer-pages.test.tsx). Let them run out first.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 400)));
