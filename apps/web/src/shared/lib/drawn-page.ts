@@ -62,7 +62,7 @@ export const serverMarkupPending = (): boolean => rootMarks()?.prerendered !== u
  */
 export function useInBrowser(): boolean {
   const [inBrowser, setInBrowser] = useState(
-    () => !drawing && typeof window !== 'undefined' && !serverMarkupPending(),
+    () => !drawingOnServer() && !serverMarkupPending(),
   );
   useEffect(() => {
     if (!inBrowser) startTransition(() => setInBrowser(true));
