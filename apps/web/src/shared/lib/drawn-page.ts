@@ -61,9 +61,7 @@ export const serverMarkupPending = (): boolean => rootMarks()?.prerendered !== u
  * (the results page: about 45 ms, 180 ms of Lighthouse's total blocking time at its 4× slower CPU).
  */
 export function useInBrowser(): boolean {
-  const [inBrowser, setInBrowser] = useState(
-    () => !drawingOnServer() && !serverMarkupPending(),
-  );
+  const [inBrowser, setInBrowser] = useState(() => !drawingOnServer() && !serverMarkupPending());
   useEffect(() => {
     if (!inBrowser) startTransition(() => setInBrowser(true));
   }, [inBrowser]);
