@@ -35,6 +35,13 @@ interface Figures {
   cls: number;
 }
 
+/**
+ * What the figures were measured on. TBT is this machine's main-thread time times four, so the same build
+ * scores differently on a slower machine or another Chromium: the browser's version and Lighthouse's own
+ * measure of the CPU (benchmarkIndex, higher is faster) go with the figures.
+ */
+const measuredOn = { browser: '', benchmarkIndex: [] as number[] };
+
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const budgets = (JSON.parse(await readFile(here('./budgets.json'), 'utf8')) as Budgets).lighthouse;
 
@@ -87,6 +94,9 @@ async function measureOnce(url: string): Promise<Figures> {
       const message = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
       throw TRANSIENT.has(lhr.runtimeError.code) ? new TransientError(message) : new Error(message);
     }
+    measuredOn.browser =
+      lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent;
+    measuredOn.benchmarkIndex.push(lhr.environment.benchmarkIndex);
     const numeric = (id: string) => {
       const value = lhr.audits[id]?.numericValue;
       if (value === undefined) throw new Error(`${url}: Lighthouse measured no ${id}`);
@@ -202,10 +212,17 @@ try {
     `\nLighthouse 12, mobile preset, median of ${runCount} run(s) per page${runCount === budgets.runs ? '' : ` (budgets.json asks for ${budgets.runs})`} ("!" = over budget)\n`,
   );
   printTable(rows);
+  const machine = {
+    browser: measuredOn.browser,
+    benchmarkIndex: Math.round(median(measuredOn.benchmarkIndex)),
+  };
+  console.info(
+    `\nmeasured with ${machine.browser}; Lighthouse's CPU benchmark index ${machine.benchmarkIndex} (median of the runs; higher is faster)`,
+  );
   await mkdir(here('./results'), { recursive: true });
   await writeFile(
     here('./results/lighthouse.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), budgets, pages: report }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, budgets, pages: report }, null, 2)}\n`,
   );
   console.info(
     `\nwritten to bench/results/lighthouse.json; ${failed === 0 ? 'all Lighthouse budgets met' : `LIGHTHOUSE BUDGET FAILED for ${failed} page(s)`}`,

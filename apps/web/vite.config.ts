@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { appChunk } from './build/app-chunk';
 import { domainTexts } from './build/domain-texts';
 
 /** react-router's production ES build, next to the development one its package exports. */
@@ -169,6 +170,8 @@ function preloadApp(): Plugin {
 /** The modules the router loads a page from (app/router.tsx): src/features/<feature>/…-page(s).tsx, the admin app. */
 const PAGE_MODULE = /\/src\/features\/[^/]+\/[^/]*-pages?\.tsx$|\/src\/features\/admin\/admin-app\.tsx$/;
 
+const app = appChunk();
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server build runs React's production code, as the browser does: bundled, React would otherwise pick
   // its development build at run time by NODE_ENV (slower, and it writes its error messages and component
@@ -181,6 +184,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     formReadyInTransition(),
     domainTexts(),
     preloadApp(),
+    app.plugin,
   ],
   resolve: {
     // '@charterdesk/domain' publishes its TypeScript source under the "source" condition.
@@ -227,6 +231,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // the source name (e.g. polymorphic-factory-) costs bytes in each.
       // A page's route chunk is marked p- (its module imports preload, see modulePreload above).
       output: {
+        // The app's first load in one file (build/app-chunk.ts); every other module is split as the bundler does.
+        codeSplitting: { groups: [app.group] },
         chunkFileNames: (chunk) =>
           PAGE_MODULE.test(chunk.facadeModuleId ?? '') ? 'assets/p-[hash].js' : 'assets/[hash].js',
       },

@@ -1,0 +1,84 @@
+import { build, type Plugin, type Rolldown } from 'vite';
+
+/** Set while the planning build runs, so that it plans nothing itself. */
+const PLANNING = 'CHARTERDESK_APP_CHUNK_PLANNING';
+
+/**
+ * The modules of the app's first load (src/main.tsx and everything it needs at once) in one chunk.
+ *
+ * Left to itself, the bundler splits that load into about 30 files: a module main.tsx needs that a lazy page
+ * needs too goes into a chunk of its own, because the bundler does not take main.tsx to be loaded before
+ * every lazy page (it is imported by src/boot.ts, not by index.html). Every page loads all of them anyway,
+ * so the split costs a request each (6 at a time over HTTP/1.1 on a slow network) and a task each on the
+ * phone's main thread, and gzip compresses the pieces worse than the whole.
+ *
+ * Which modules the first load holds is known only once the bundler has tree-shaken the app (the static
+ * import graph includes everything behind a package's index, used or not). So this plugin first builds the
+ * app in memory as the bundler would, reads the modules of main.tsx's chunks off that build, and hands them to
+ * the real build as one `codeSplitting` group (`appChunkGroup`): the same modules, in one file. main.tsx
+ * itself stays in its own small chunk, so the manifest keeps its key, and the modules index.html loads stay
+ * in index.html's chunk.
+ */
+export function appChunk(): { plugin: Plugin; group: Rolldown.CodeSplittingGroup } {
+  const modules = new Set<string>();
+  let configFile: string | undefined;
+  let mode = 'production';
+  const plugin: Plugin = {
+    name: 'charterdesk:app-chunk',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && !process.env[PLANNING],
+    configResolved(config) {
+      configFile = config.configFile;
+      mode = config.mode;
+    },
+    async buildStart() {
+      modules.clear();
+      process.env[PLANNING] = '1';
+      let planned: Awaited<ReturnType<typeof build>>;
+      try {
+        planned = await build({
+          configFile,
+          mode,
+          logLevel: 'silent',
+          build: { write: false, sourcemap: false },
+        });
+      } finally {
+        delete process.env[PLANNING];
+      }
+      const outputs = Array.isArray(planned) ? planned : [planned];
+      const chunks = outputs
+        .flatMap((output) => ('output' in output ? output.output : []))
+        .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: Rolldown.OutputChunk) => {
+        const seen = new Set<Rolldown.OutputChunk>();
+        const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+          if (!chunk || seen.has(chunk)) return;
+          seen.add(chunk);
+          for (const file of chunk.imports) visit(byFile.get(file));
+        };
+        visit(start);
+        return seen;
+      };
+      const main = chunks.find((chunk) => chunk.moduleIds.some(isMain));
+      const html = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
+      if (!main || !html)
+        this.error('app-chunk: the planning build has no chunk for src/main.tsx or index.html');
+      const loadedByHtml = closure(html);
+      for (const chunk of closure(main)) {
+        if (loadedByHtml.has(chunk)) continue;
+        for (const id of chunk.moduleIds) if (!isMain(id)) modules.add(id);
+      }
+    },
+  };
+  return {
+    plugin,
+    group: {
+      name: 'app',
+      test: (id) => modules.has(id),
+      // The planning build put each of these modules in a chunk main.tsx loads, so their imports are there too.
+      includeDependenciesRecursively: false,
+    },
+  };
+}
+
+const isMain = (id: string) => /[\\/]src[\\/]main\.tsx$/.test(id);
