@@ -23,4 +23,31 @@ describe('culture formats of money and local times', () => {
     expect(plain(formatDuration(255, 'ru'))).toBe('4 ч 15 мин');
     expect(formatDuration(60, 'en')).toMatch(/^1 hr$/);
   });
+
+  it('builds each date and unit formatter once per culture, however many dates a page or an e-mail writes', () => {
+    const { DateTimeFormat, NumberFormat } = Intl;
+    let built = 0;
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        built += 1;
+      }
+    } as typeof DateTimeFormat;
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        built += 1;
+      }
+    } as typeof NumberFormat;
+    try {
+      for (let day = 10; day < 20; day++) formatTripDateTime(`2027-01-${day}T10:00`, 'tr');
+      for (let minutes = 61; minutes < 71; minutes++) formatDuration(minutes, 'tr');
+      // at most a date, a time, an hour and a minute (an earlier test may have built some of them already)
+      expect(built).toBeLessThanOrEqual(4);
+      expect(formatTripDateTime('2027-01-10T10:00', 'tr')).toBe('10 Ocak 2027, 10:00');
+    } finally {
+      Intl.DateTimeFormat = DateTimeFormat;
+      Intl.NumberFormat = NumberFormat;
+    }
+  });
 });

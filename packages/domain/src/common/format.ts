@@ -41,6 +41,33 @@ export function formatMoney(amountMinor: number, currency: string, culture: Cult
     .join('');
 }
 
+// Building an Intl formatter loads the culture's data (milliseconds each on a phone, and e-mails and PDFs write
+// many dates); one is kept per culture and options.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const unitFormats = new Map<string, Intl.NumberFormat>();
+
+function dateFormat(culture: Culture | string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = intlLocale(culture);
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+function unitFormat(culture: Culture | string, unit: 'hour' | 'minute'): Intl.NumberFormat {
+  const locale = intlLocale(culture);
+  const key = `${locale} ${unit}`;
+  let format = unitFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' });
+    unitFormats.set(key, format);
+  }
+  return format;
+}
+
 /** An airport-local `YYYY-MM-DDTHH:mm` as a Date whose UTC fields are those local fields (for formatting). */
 function asUtc(local: string): Date {
   return new Date(`${local.length === 10 ? `${local}T00:00` : local}:00Z`);
@@ -48,21 +75,16 @@ function asUtc(local: string): Date {
 
 /** "14 декабря 2026 г." / "14 December 2026" / "14 Aralık 2026" of a `YYYY-MM-DD` (or local date-time). */
 export function formatTripDate(local: string, culture: Culture | string): string {
-  return new Intl.DateTimeFormat(intlLocale(culture), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(asUtc(local.slice(0, 16)));
+  return dateFormat(culture, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    asUtc(local.slice(0, 16)),
+  );
 }
 
 /** "23:30" of a local `YYYY-MM-DDTHH:mm`, as the culture writes hours. */
 export function formatTripTime(local: string, culture: Culture | string): string {
-  return new Intl.DateTimeFormat(intlLocale(culture), {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(asUtc(local.slice(0, 16)));
+  return dateFormat(culture, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
+    asUtc(local.slice(0, 16)),
+  );
 }
 
 /** "14 декабря 2026 г., 23:30": a local date and time as the culture writes them (no zone conversion). */
@@ -74,10 +96,7 @@ export function formatTripDateTime(local: string, culture: Culture | string): st
 export function formatDuration(minutes: number, culture: Culture | string): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const unit = (value: number, u: 'hour' | 'minute') =>
-    new Intl.NumberFormat(intlLocale(culture), { style: 'unit', unit: u, unitDisplay: 'short' }).format(
-      value,
-    );
+  const unit = (value: number, u: 'hour' | 'minute') => unitFormat(culture, u).format(value);
   if (hours === 0) return unit(rest, 'minute');
   if (rest === 0) return unit(hours, 'hour');
   return `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
