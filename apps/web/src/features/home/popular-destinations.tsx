@@ -2,6 +2,8 @@ import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCulture } from '../../shared/i18n/use-culture';
+import { countryName } from '../../shared/lib/country-name';
 
 /** Countries and cities of our charter network that travellers book most. */
 export const POPULAR_COUNTRIES = ['TR', 'EG', 'AE', 'TH'] as const;
@@ -35,6 +37,7 @@ function DestinationCard({
 
 export function PopularDestinations({ className }: { className?: string }) {
   const { t } = useTranslation('home');
+  const culture = useCulture();
   return (
     <section className={className} aria-labelledby="popular-title" data-testid="home-popular">
       <Title order={2} id="popular-title" mb="md">
@@ -45,9 +48,7 @@ export function PopularDestinations({ className }: { className?: string }) {
           <DestinationCard
             key={code}
             to={`/countries/${code}`}
-            // Named in the texts, as the cities are: the runtime's own country names (Intl.DisplayNames, as the
-            // country pages use) load the language's region data first, ~60 ms of a phone's main thread
-            title={t(`popular.countries.${code}`)}
+            title={countryName(code, culture) ?? code}
             code={code}
             testId={`home-country-${code}`}
           />
