@@ -4,6 +4,7 @@
 // downloaded one), and every figure is the median of its runs. Only 127.0.0.1 is requested.
 //   npm run build && npm run bench:web -w bench            (one page: -- --only=/cities/AYT; a quick look with
 //   fewer runs than the budget's: -- --runs=1, which is then reported as such)
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -40,7 +41,7 @@ interface Figures {
  * scores differently on a slower machine or another Chromium: the browser's version and Lighthouse's own
  * measure of the CPU (benchmarkIndex, higher is faster) go with the figures.
  */
-const measuredOn = { browser: '', benchmarkIndex: [] as number[] };
+const measuredOn = { benchmarkIndex: [] as number[] };
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const budgets = (JSON.parse(await readFile(here('./budgets.json'), 'utf8')) as Budgets).lighthouse;
@@ -94,8 +95,6 @@ async function measureOnce(url: string): Promise<Figures> {
       const message = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
       throw TRANSIENT.has(lhr.runtimeError.code) ? new TransientError(message) : new Error(message);
     }
-    measuredOn.browser =
-      lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent;
     measuredOn.benchmarkIndex.push(lhr.environment.benchmarkIndex);
     const numeric = (id: string) => {
       const value = lhr.audits[id]?.numericValue;
@@ -213,7 +212,11 @@ try {
   );
   printTable(rows);
   const machine = {
-    browser: measuredOn.browser,
+    // the user agent names only the major version
+    browser: execFileSync(CHROMIUM_PATH, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim(),
     benchmarkIndex: Math.round(median(measuredOn.benchmarkIndex)),
   };
   console.info(
