@@ -48,26 +48,16 @@ export function appChunk(): { plugin: Plugin; group: Rolldown.CodeSplittingGroup
       const chunks = outputs
         .flatMap((output) => ('output' in output ? output.output : []))
         .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (start: Rolldown.OutputChunk) => {
-        const seen = new Set<Rolldown.OutputChunk>();
-        const visit = (chunk: Rolldown.OutputChunk | undefined) => {
-          if (!chunk || seen.has(chunk)) return;
-          seen.add(chunk);
-          for (const file of chunk.imports) visit(byFile.get(file));
-        };
-        visit(start);
-        return seen;
-      };
-      const main = chunks.find((chunk) => chunk.moduleIds.some(isMain));
-      const html = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
-      if (!main || !html)
-        this.error('app-chunk: the planning build has no chunk for src/main.tsx or index.html');
-      const loadedByHtml = closure(html);
-      for (const chunk of closure(main)) {
-        if (loadedByHtml.has(chunk)) continue;
+      for (const chunk of firstLoad(chunks, (message) => this.error(message)))
         for (const id of chunk.moduleIds) if (!isMain(id)) modules.add(id);
-      }
+    },
+    generateBundle(_options, bundle) {
+      // What this plugin is for, checked on the real build: the app's chunk, main.tsx's own and the bundler's
+      // runtime, where the bundler alone makes about 30.
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const files = [...firstLoad(chunks, (message) => this.error(message))].map((chunk) => chunk.fileName);
+      if (files.length > 3)
+        this.error(`app-chunk: the app's first load is ${files.length} files, not 3: ${files.join(', ')}`);
     },
   };
   return {
@@ -82,3 +72,26 @@ export function appChunk(): { plugin: Plugin; group: Rolldown.CodeSplittingGroup
 }
 
 const isMain = (id: string) => /[\\/]src[\\/]main\.tsx$/.test(id);
+
+/** The chunks src/main.tsx loads at once (its own and their static imports), less those index.html loads. */
+function firstLoad(
+  chunks: readonly Rolldown.OutputChunk[],
+  fail: (message: string) => never,
+): Set<Rolldown.OutputChunk> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: Rolldown.OutputChunk) => {
+    const seen = new Set<Rolldown.OutputChunk>();
+    const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+      if (!chunk || seen.has(chunk)) return;
+      seen.add(chunk);
+      for (const file of chunk.imports) visit(byFile.get(file));
+    };
+    visit(start);
+    return seen;
+  };
+  const main = chunks.find((chunk) => chunk.moduleIds.some(isMain));
+  const html = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
+  if (!main || !html) fail('app-chunk: the build has no chunk for src/main.tsx or index.html');
+  const loadedByHtml = closure(html);
+  return new Set([...closure(main)].filter((chunk) => !loadedByHtml.has(chunk)));
+}
