@@ -41,7 +41,7 @@ interface Figures {
  * scores differently on a slower machine or another Chromium: the browser's version and Lighthouse's own
  * measure of the CPU (benchmarkIndex, higher is faster) go with the figures.
  */
-const measuredOn = { benchmarkIndex: [] as number[] };
+const benchmarkIndexes: number[] = [];
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const budgets = (JSON.parse(await readFile(here('./budgets.json'), 'utf8')) as Budgets).lighthouse;
@@ -95,7 +95,7 @@ async function measureOnce(url: string): Promise<Figures> {
       const message = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
       throw TRANSIENT.has(lhr.runtimeError.code) ? new TransientError(message) : new Error(message);
     }
-    measuredOn.benchmarkIndex.push(lhr.environment.benchmarkIndex);
+    benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     const numeric = (id: string) => {
       const value = lhr.audits[id]?.numericValue;
       if (value === undefined) throw new Error(`${url}: Lighthouse measured no ${id}`);
@@ -217,7 +217,7 @@ try {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim(),
-    benchmarkIndex: Math.round(median(measuredOn.benchmarkIndex)),
+    benchmarkIndex: Math.round(median(benchmarkIndexes)),
   };
   console.info(
     `\nmeasured with ${machine.browser}; Lighthouse's CPU benchmark index ${machine.benchmarkIndex} (median of the runs; higher is faster)`,

@@ -41,14 +41,14 @@ export function formatMoney(amountMinor: number, currency: string, culture: Cult
     .join('');
 }
 
-// Building an Intl formatter loads the culture's data (milliseconds each on a phone, and e-mails and PDFs write
-// many dates); one is kept per culture and options.
+// Building an Intl formatter loads the culture's data (milliseconds each on a phone; a booking page, an e-mail or
+// a PDF writes many dates); one is kept per locale and options.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const unitFormats = new Map<string, Intl.NumberFormat>();
 
-function dateFormat(culture: Culture | string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const locale = intlLocale(culture);
-  const key = `${locale} ${JSON.stringify(options)}`;
+/** An Intl.DateTimeFormat of an Intl locale and options, built once and kept (the browser's and the server's). */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, options);
@@ -56,6 +56,9 @@ function dateFormat(culture: Culture | string, options: Intl.DateTimeFormatOptio
   }
   return format;
 }
+
+const dateFormat = (culture: Culture | string, options: Intl.DateTimeFormatOptions) =>
+  dateTimeFormat(intlLocale(culture), options);
 
 function unitFormat(culture: Culture | string, unit: 'hour' | 'minute'): Intl.NumberFormat {
   const locale = intlLocale(culture);

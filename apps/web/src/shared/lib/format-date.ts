@@ -1,22 +1,10 @@
-/**
- * Calendar dates (`YYYY-MM-DD`) are formatted as UTC midnights so the visitor's own time zone never
- * shifts them by a day: a flight on the 10th is on the 10th wherever the page is read.
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+// Calendar dates (`YYYY-MM-DD`) are formatted as UTC midnights so the visitor's own time zone never shifts them by
+// a day: a flight on the 10th is on the 10th wherever the page is read.
+import { dateTimeFormat } from '@charterdesk/domain';
 
-/**
- * An Intl.DateTimeFormat kept per language and options: building one takes milliseconds on a phone (its
- * locale data and patterns), and a booking or ticket page formats a dozen dates as it hydrates.
- */
-export function dateTimeFormat(culture: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${culture}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(culture, options);
-    formatters.set(key, format);
-  }
-  return format;
-}
+// One formatter per language and options, kept by the domain: a booking or ticket page formats a dozen dates as
+// it hydrates, and building one takes milliseconds on a phone.
+export { dateTimeFormat };
 
 const formatter = (culture: string, options: Intl.DateTimeFormatOptions) =>
   dateTimeFormat(culture, { ...options, timeZone: 'UTC' });
