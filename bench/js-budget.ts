@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { entryKey, jsClosure, type Manifest, totalSize } from './support/js-closure.js';
+import { entryKey, jsClosure, type Manifest, startupTextsKey, totalSize } from './support/js-closure.js';
 
 const LANGUAGES = ['ru', 'en', 'tr'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -14,17 +14,15 @@ type Language = (typeof LANGUAGES)[number];
 /** The app the HTML entry imports as soon as the page has painted. */
 const APP_CHUNK = 'src/main.tsx';
 
-/** Texts every page loads before its first render (STARTUP_NAMESPACES in apps/web/src/shared/i18n). */
-const STARTUP_TEXTS = ['common', 'errors', 'pages', 'account'];
-
 /** The domain's API messages of one language (apps/web/build/domain-texts.ts), awaited by pages with forms. */
 const DOMAIN_TEXTS = 'virtual:domain-texts/{lng}';
 
 /**
  * Each measured page, the manifest keys (source paths) its route awaits before rendering and the text
- * namespaces it loads beyond the startup ones, as in apps/web/src/app/router.tsx; `{lng}` stands for the
- * interface language. `/ with search form` also counts the form's chunk, which the home route fetches
- * at once but does not wait for (informational: no budget of its own unless budgets.json names it).
+ * namespaces it loads beyond those of every page (one chunk per language: startupTextsKey), as in
+ * apps/web/src/app/router.tsx; `{lng}` stands for the interface language. `/ with search form` also counts
+ * the form's chunk, which the home route fetches at once but does not wait for (informational: no budget of
+ * its own unless budgets.json names it).
  */
 const ROUTES: { path: string; chunks: string[]; texts?: string[]; informational?: boolean }[] = [
   { path: '/', chunks: ['src/features/home/home-page.tsx'], texts: ['home', 'search', 'transfers'] },
@@ -130,7 +128,7 @@ try {
     const budget = budgets[route.path] ?? budgets.default;
     const files = LANGUAGES.map((lng) => {
       const chunks = route.chunks.map((chunk) => chunk.replaceAll('{lng}', lng));
-      const texts = textChunks(manifest, lng, [...STARTUP_TEXTS, ...(route.texts ?? [])]);
+      const texts = [startupTextsKey(manifest, lng), ...textChunks(manifest, lng, route.texts ?? [])];
       return jsClosure(manifest, [entry, APP_CHUNK, ...texts, ...chunks]);
     });
     const sizes = files.map((list) => totalSize(list, gzipSize));

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { appChunk } from './build/app-chunk';
 import { domainTexts } from './build/domain-texts';
+import { STARTUP_NAMESPACES } from './src/shared/i18n/startup-namespaces';
 
 /** react-router's production ES build, next to the development one its package exports. */
 function reactRouterProductionBuild(): string {
@@ -172,6 +173,16 @@ const PAGE_MODULE = /\/src\/features\/[^/]+\/[^/]*-pages?\.tsx$|\/src\/features\
 
 const app = appChunk();
 
+/**
+ * The texts every page loads before its first render (the frame's namespaces), one file per language instead of
+ * one per namespace: each request costs a phone's main thread time of its own. The manifest still has a key
+ * per namespace file; the keys of one language name the same file.
+ */
+const startupTextGroups = ['ru', 'en', 'tr'].map((lng) => ({
+  name: `texts-${lng}`,
+  test: new RegExp(`[\\\\/]src[\\\\/]locales[\\\\/]${lng}[\\\\/](${STARTUP_NAMESPACES.join('|')})\\.json$`),
+}));
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server build runs React's production code, as the browser does: bundled, React would otherwise pick
   // its development build at run time by NODE_ENV (slower, and it writes its error messages and component
@@ -231,8 +242,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // the source name (e.g. polymorphic-factory-) costs bytes in each.
       // A page's route chunk is marked p- (its module imports preload, see modulePreload above).
       output: {
-        // The app's first load in one file (build/app-chunk.ts); every other module is split as the bundler does.
-        codeSplitting: { groups: [app.group] },
+        // The app's first load in one file (build/app-chunk.ts), the frame's texts of a language in one file; every
+        // other module is split as the bundler does.
+        codeSplitting: { groups: [app.group, ...startupTextGroups] },
         chunkFileNames: (chunk) =>
           PAGE_MODULE.test(chunk.facadeModuleId ?? '') ? 'assets/p-[hash].js' : 'assets/[hash].js',
       },

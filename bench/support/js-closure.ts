@@ -3,6 +3,7 @@
 /** One entry of dist/.vite/manifest.json (only the fields read here). */
 export interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -41,4 +42,15 @@ export function jsClosure(manifest: Manifest, keys: readonly string[]): string[]
 /** Sums the sizes of files (each counted once) given a size function, e.g. gzip bytes. */
 export function totalSize(files: readonly string[], sizeOf: (file: string) => number): number {
   return [...new Set(files)].reduce((sum, file) => sum + sizeOf(file), 0);
+}
+
+/**
+ * The manifest key of the texts every page of a language loads before its first render: the build puts the
+ * frame's namespaces of a language in one chunk named `texts-<lng>` (apps/web/vite.config.ts).
+ */
+export function startupTextsKey(manifest: Manifest, lng: string): string {
+  const keys = Object.keys(manifest).filter((key) => manifest[key]!.name === `texts-${lng}`);
+  if (keys.length !== 1)
+    throw new Error(`expected one chunk named texts-${lng} in the manifest, found ${keys.length}`);
+  return keys[0]!;
 }

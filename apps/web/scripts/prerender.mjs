@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const { renderPage, ROUTE_PRELOADS, STARTUP_TEXTS } = await import(
+const { renderPage, ROUTE_PRELOADS } = await import(
   new URL('../dist-ssr/render-page.js', import.meta.url).href
 );
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
@@ -37,6 +37,16 @@ function filesOf(keys) {
   return { scripts: scripts.filter((f) => !inIndexHtml(f)), styles: styles.filter((f) => !inIndexHtml(f)) };
 }
 
+/**
+ * The chunk of the texts every page of a language loads before its first render: the build puts the frame's
+ * namespaces (STARTUP_NAMESPACES) of a language in one chunk named texts-<lng> (vite.config.ts).
+ */
+function startupTextsKey(lng) {
+  const keys = Object.keys(manifest).filter((key) => manifest[key].name === `texts-${lng}`);
+  if (keys.length !== 1) throw new Error(`expected one chunk named texts-${lng}, found ${keys.length}`);
+  return keys[0];
+}
+
 const tag = (rel, file) => `<link rel="${rel}" crossorigin href="/${file}">`;
 const out = `${dist}prerendered/`;
 mkdirSync(out, { recursive: true });
@@ -61,7 +71,8 @@ const routes = ROUTE_PRELOADS.map(
     for (const lng of LANGUAGES) {
       const keys = [
         ...modules,
-        ...[...STARTUP_TEXTS, ...texts].map((ns) => `src/locales/${lng}/${ns}.json`),
+        startupTextsKey(lng),
+        ...texts.map((ns) => `src/locales/${lng}/${ns}.json`),
         ...(domainTexts ? [`virtual:domain-texts/${lng}`] : []),
       ];
       // a module that is also imported statically somewhere has no chunk of its own: it comes with that one
@@ -78,9 +89,7 @@ const routes = ROUTE_PRELOADS.map(
 // the pages without a route of their own (404, an unknown path) still get the frame's texts
 const startup = {};
 for (const lng of LANGUAGES) {
-  startup[lng] = filesOf(
-    STARTUP_TEXTS.map((ns) => `src/locales/${lng}/${ns}.json`).filter((k) => k in manifest),
-  )
+  startup[lng] = filesOf([startupTextsKey(lng)])
     .scripts.map((file) => tag('modulepreload', file))
     .join('\n');
 }

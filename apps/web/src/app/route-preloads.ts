@@ -1,5 +1,4 @@
 import type { Namespace } from '../shared/i18n/resources';
-import { STARTUP_NAMESPACES } from '../shared/i18n/resources';
 
 /**
  * What a page's route loads before it renders, for the server to announce in the page's HTML
@@ -116,6 +115,3 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
     texts: [],
   },
 ];
-
-/** The texts every page loads before its first render, preloaded with any page. */
-export const STARTUP_TEXTS: readonly Namespace[] = STARTUP_NAMESPACES;

@@ -105,4 +105,4 @@ async function renderNow(request: PageRequest): Promise<RenderedRequest> {
 }
 
 // read by scripts/prerender.mjs, which turns them into the links the server adds to each page's HTML
-export { ROUTE_PRELOADS, STARTUP_TEXTS } from '../app/route-preloads';
+export { ROUTE_PRELOADS } from '../app/route-preloads';

@@ -1,5 +1,6 @@
 import type { Culture } from '@charterdesk/domain';
 import resourcesToBackend from 'i18next-resources-to-backend';
+import { STARTUP_NAMESPACES as STARTUP } from './startup-namespaces';
 
 /** Namespaces = the JSON files of each src/locales/<lang>/ folder (admin.json is the admin chunk's own). */
 export const NAMESPACES = [
@@ -15,11 +16,8 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
-/**
- * What the frame of every page (header, footer, cookie notice, error screens) reads; loaded before the
- * first render. A page's own namespaces load with its chunk (see `page()` in app/router.tsx).
- */
-export const STARTUP_NAMESPACES = ['common', 'errors', 'pages', 'account'] as const satisfies Namespace[];
+/** What the frame of every page reads, loaded before the first render (the list: startup-namespaces.ts). */
+export const STARTUP_NAMESPACES: readonly Namespace[] = STARTUP;
 
 /** The Russian (reference) texts type every key: `t('pages:home.title')` is checked at compile time. */
 export interface LanguageResources {
