@@ -122,6 +122,31 @@ function formReadyInTransition(): Plugin {
   };
 }
 
+/** Mantine's FloatingIndicator (SegmentedControl: the search forms' trip type) measuring itself as it mounts, as 8.3 writes it. */
+const INDICATOR_MOUNT = `  useEffect(() => {
+    updatePosition();
+    if (target) {`;
+
+/**
+ * SegmentedControl's indicator measures its target as soon as it mounts (`getBoundingClientRect`): a forced
+ * layout of the whole page inside the task that renders the search form (on `/`, about 75 ms of a 230 ms task at
+ * Lighthouse's 4×). The ResizeObserver the same effect starts reports the target's size after the browser's own
+ * next layout, and places the indicator then, without a transition; so the first measurement is left to it.
+ */
+function floatingIndicatorWithoutForcedLayout(): Plugin {
+  return {
+    name: 'charterdesk:floating-indicator-without-forced-layout',
+    transform(code, id) {
+      if (!/[\\/]FloatingIndicator[\\/]use-floating-indicator\.mjs$/.test(id)) return null;
+      if (!code.includes(INDICATOR_MOUNT))
+        throw new Error(
+          'floating-indicator-without-forced-layout: Mantine changed its FloatingIndicator; review this patch',
+        );
+      return code.replace(INDICATOR_MOUNT, INDICATOR_MOUNT.replace('    updatePosition();\n', ''));
+    },
+  };
+}
+
 /**
  * The HTML entry (src/boot.ts) is a few lines that let the server's prerendered page paint before the
  * app's code runs, then import src/main.tsx. This puts main's chunks (modulepreload) and its styles
@@ -193,6 +218,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     scrollAreaMergeRefs(),
     mantineStableId(),
     formReadyInTransition(),
+    floatingIndicatorWithoutForcedLayout(),
     domainTexts(),
     preloadApp(),
     app.plugin,
