@@ -17,3 +17,12 @@ export function foldSearchText(value: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
+
+/**
+ * Orders machine text (ISO dates and times, ids) by its code units, as `<` does. `localeCompare` would give
+ * the same order for such text, but it starts the browser's collation service on first use (about 35 ms on a
+ * phone, counted in the page's blocking time) and is several times slower per comparison.
+ */
+export function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

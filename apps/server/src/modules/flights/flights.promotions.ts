@@ -1,5 +1,6 @@
 import {
   type Culture,
+  compareCodeUnits,
   getPromotionsInputSchema,
   type ProgrammeCabins,
   type PromotionFlight,
@@ -155,9 +156,9 @@ export async function getPromotions(
     .sort(
       (a, b) =>
         a.price - b.price ||
-        a.departureDate.localeCompare(b.departureDate) ||
-        a.origin.code.localeCompare(b.origin.code) ||
-        a.destination.code.localeCompare(b.destination.code),
+        compareCodeUnits(a.departureDate, b.departureDate) ||
+        compareCodeUnits(a.origin.code, b.origin.code) ||
+        compareCodeUnits(a.destination.code, b.destination.code),
     )
     .slice(0, request.maxResultCount);
   return { items };

@@ -4,6 +4,7 @@ import {
   addDays,
   type Converter,
   type Culture,
+  compareCodeUnits,
   createFlightSearchCriteriaSchema,
   type DayPrice,
   earliestSearchDate,
@@ -256,8 +257,8 @@ export function createFlightsService(deps: FlightsServiceDeps) {
       a.price.total - b.price.total ||
       a.stops - b.stops ||
       a.durationMinutes - b.durationMinutes ||
-      a.departureLocal.localeCompare(b.departureLocal) ||
-      a.id.localeCompare(b.id);
+      compareCodeUnits(a.departureLocal, b.departureLocal) ||
+      compareCodeUnits(a.id, b.id);
   }
 
   function airportRefs(culture: Culture) {

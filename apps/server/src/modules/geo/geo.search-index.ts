@@ -1,4 +1,4 @@
-import type { Culture, LocationOption } from '@charterdesk/domain';
+import { type Culture, compareCodeUnits, type LocationOption } from '@charterdesk/domain';
 import type { AirportRecord, CityRecord, CountryRecord, LocalizedNames } from './geo.repository.js';
 import {
   foldSearchText,
@@ -174,7 +174,7 @@ export function createGeoSearchIndex(data: {
           b.score - a.score ||
           (a.entry.kind === b.entry.kind ? 0 : a.entry.kind === 'city' ? -1 : 1) ||
           b.entry.popularity - a.entry.popularity ||
-          a.entry.code.localeCompare(b.entry.code),
+          compareCodeUnits(a.entry.code, b.entry.code),
       );
     const out: Entry[] = [];
     const placed = new Set<Entry>();

@@ -1,4 +1,4 @@
-import { addDays, type DayPrice, daysBetween } from '@charterdesk/domain';
+import { addDays, compareCodeUnits, type DayPrice, daysBetween } from '@charterdesk/domain';
 
 export type Direction = DayPrice['direction'];
 
@@ -60,12 +60,10 @@ export function nearestDaysWithFlights(
         d.date !== center &&
         (options.minDate === undefined || d.date >= options.minDate),
     )
-    .sort(
-      (a, b) =>
-        Math.abs(daysBetween(center, a.date)) - Math.abs(daysBetween(center, b.date)) ||
-        a.date.localeCompare(b.date),
-    )
-    .slice(0, options.limit ?? 3);
+    .map((day) => ({ day, distance: Math.abs(daysBetween(center, day.date)) }))
+    .sort((a, b) => a.distance - b.distance || compareCodeUnits(a.day.date, b.day.date))
+    .slice(0, options.limit ?? 3)
+    .map(({ day }) => day);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FlightOption } from '@charterdesk/domain';
+import { compareCodeUnits, type FlightOption } from '@charterdesk/domain';
 
 /** cheapest, fastest, earliest departure, latest departure */
 export const SORT_KEYS = ['price', 'duration', 'departure', 'departureDesc'] as const;
@@ -16,8 +16,8 @@ const byStops: Compare = (a, b) => a.stops - b.stops;
 const directFirst: Compare = (a, b) => Number(b.isDirect) - Number(a.isDirect);
 const byDuration: Compare = (a, b) => a.durationMinutes - b.durationMinutes;
 // Airport-local 'YYYY-MM-DDTHH:mm' of one direction share a zone, so text order is time order.
-const byDeparture: Compare = (a, b) => a.departureLocal.localeCompare(b.departureLocal);
-const byId: Compare = (a, b) => a.id.localeCompare(b.id);
+const byDeparture: Compare = (a, b) => compareCodeUnits(a.departureLocal, b.departureLocal);
+const byId: Compare = (a, b) => compareCodeUnits(a.id, b.id);
 
 const COMPARATORS: Record<SortKey, Compare[]> = {
   // As the API orders them: at equal price fewer stops, then shorter, then earlier.
