@@ -29,7 +29,7 @@ import { presentApiError } from '../../../shared/api/present-api-error';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { localToday } from '../../../shared/lib/format-date';
 import { useRunSearch } from '../hooks/use-run-search';
-import { createSearchResolver, fieldErrorText, memberToField } from '../lib/form-resolver';
+import { createSearchResolver, fieldErrorText, loadSearchCheck, memberToField } from '../lib/form-resolver';
 import { type SearchFormValues, storeFormValues } from '../lib/search-params';
 import { DatesField } from './dates-field';
 import classes from './flight-search-form.module.css';
@@ -134,6 +134,9 @@ function firstError(
  * The flight search form: validated with the shared criteria schema, saved with Flight/SaveFlightSearch,
  * then the results URL is opened. Values live in sessionStorage so a reload keeps them.
  */
+/** Starts loading the form's check (a failure is the check's to report when it runs). */
+const prepareCheck = () => void loadSearchCheck().catch(() => undefined);
+
 export function FlightSearchForm({
   initialValues,
   variant = 'hero',
@@ -265,6 +268,9 @@ export function FlightSearchForm({
       <Paper
         component="form"
         onSubmit={handleSubmit(onValid, (invalid) => focusFirstError(Object.keys(invalid)))}
+        // the check's code loads while the visitor fills the form, not while the page loads
+        onFocusCapture={prepareCheck}
+        onPointerDownCapture={prepareCheck}
         noValidate
         aria-label={t('form.label')}
         className={classes.form}

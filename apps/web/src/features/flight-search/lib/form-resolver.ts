@@ -1,13 +1,24 @@
-import {
-  type Culture,
-  createFlightSearchCriteriaSchema,
-  type FlightSearchCriteria,
-} from '@charterdesk/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver, ResolverResult } from 'react-hook-form';
-import { domainErrorMap } from '../../../shared/i18n/domain-error-map';
+import type { Culture, FlightSearchCriteria } from '@charterdesk/domain';
+import type { Resolver } from 'react-hook-form';
 import { domainMessage } from '../../../shared/i18n/domain-texts';
-import { type SearchFormValues, toCriteriaInput } from './search-params';
+import type { SearchFormValues } from './search-params';
+
+/** The schema check (zod and the domain's schemas), a chunk of its own: see {@link loadSearchCheck}. */
+const importSearchCheck = () => import('./search-check');
+let searchCheck: ReturnType<typeof importSearchCheck> | undefined;
+
+/**
+ * Loads the form's check once: when the visitor first reaches into the form, or at the latest when it is
+ * first checked. Evaluating zod and the schemas takes a phone ~25 ms; a page that only shows the form (the
+ * home page, a search's results) no longer pays for it while it loads.
+ */
+export function loadSearchCheck(): ReturnType<typeof importSearchCheck> {
+  searchCheck ??= importSearchCheck().catch((error: unknown) => {
+    searchCheck = undefined; // a failed fetch (offline a moment) is tried again at the next check
+    throw error;
+  });
+  return searchCheck;
+}
 
 /**
  * The form is checked by the very schema the API uses (DESIGN §5). Messages come from the culture's
@@ -18,43 +29,12 @@ export function createSearchResolver(
   getCulture: () => Culture,
   earliestDate: () => string,
 ): Resolver<SearchFormValues, unknown, FlightSearchCriteria> {
-  const schema = createFlightSearchCriteriaSchema(earliestDate);
+  let resolver: Resolver<SearchFormValues, unknown, FlightSearchCriteria> | undefined;
   return async (values, context, options) => {
-    const resolve = zodResolver(schema, { error: domainErrorMap(getCulture()) }) as unknown as Resolver<
-      Record<string, unknown>,
-      unknown,
-      FlightSearchCriteria
-    >;
-    const resolverOptions = options as unknown as Parameters<typeof resolve>[2];
-    const input = toCriteriaInput(values);
-    const result = await resolve(input, context, resolverOptions);
-    const failed = Object.keys(result.errors);
-    if (failed.length === 0) return result as ResolverResult<SearchFormValues, FlightSearchCriteria>;
-
-    // The schema's cross-field rules (past date, same places, passenger counts) only run once every
-    // field has a valid shape. A second pass with stand-ins for the failed fields shows them now too,
-    // so the visitor sees every problem at once; the first pass wins where both speak.
-    const standIns: Record<string, unknown> = {
-      origin: STAND_IN_ORIGIN,
-      destination: STAND_IN_DESTINATION,
-      departureDate: typeof input.returnDate === 'string' ? input.returnDate : earliestDate(),
-      returnDate: null,
-    };
-    if (failed.some((field) => !(field in standIns)))
-      return result as ResolverResult<SearchFormValues, FlightSearchCriteria>;
-    const patched = { ...input, ...Object.fromEntries(failed.map((field) => [field, standIns[field]])) };
-    if (failed.includes('departureDate') && failed.includes('returnDate')) patched.returnDate = null;
-    const second = await resolve(patched, context, resolverOptions);
-    return {
-      values: {},
-      errors: { ...second.errors, ...result.errors },
-    } as ResolverResult<SearchFormValues, FlightSearchCriteria>;
+    resolver ??= (await loadSearchCheck()).createSchemaResolver(getCulture, earliestDate);
+    return resolver(values, context, options);
   };
 }
-
-/** Valid-looking codes no place has, standing in for unfinished place fields in the second pass. */
-const STAND_IN_ORIGIN = 'QQQ';
-const STAND_IN_DESTINATION = 'QQW';
 
 /** A field error as text: message keys in the current culture, other messages (server texts) as they are. */
 export function fieldErrorText(culture: Culture, message: string | undefined): string | undefined {
