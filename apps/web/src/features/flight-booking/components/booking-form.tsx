@@ -56,6 +56,7 @@ import {
   defaultBookingValues,
   draftKey,
   errorText,
+  loadBookingCheck,
   loadDraft,
   memberToFieldPath,
   saveDraft,
@@ -100,6 +101,9 @@ interface Quote {
 }
 
 /** Passenger, contact, coupon, price, invoice, insurance and agreements: validated live with the shared schemas. */
+/** Starts loading the form's check (a failure is the check's to report when it runs). */
+const prepareCheck = () => void loadBookingCheck().catch(() => undefined);
+
 export function BookingForm({
   searchId,
   outbound,
@@ -241,7 +245,14 @@ export function BookingForm({
   const passengersError = err('passengers.root');
 
   return (
-    <form onSubmit={checkout.submit} noValidate data-testid="booking-form">
+    <form
+      onSubmit={checkout.submit}
+      // the check's code loads while the visitor fills the form, not while the page loads
+      onFocusCapture={prepareCheck}
+      onPointerDownCapture={prepareCheck}
+      noValidate
+      data-testid="booking-form"
+    >
       <Stack gap="lg">
         {restored ? (
           <Text size="sm" c="dimmed">
