@@ -1,9 +1,10 @@
 import { Burger, Container, Stack } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { useAppName } from '../../shared/i18n/use-app-name';
+import { useMatchMedia } from '../../shared/lib/use-media-query';
 import { BrandMark } from '../../shared/ui/brand-mark';
 import { CurrencySelect } from './currency-select';
 import classes from './header.module.css';
@@ -20,7 +21,7 @@ export function Header() {
   // the drawer's code is fetched on the first press of the burger, then the drawer stays mounted
   const [drawerWanted, setDrawerWanted] = useState(false);
   if (drawerOpened && !drawerWanted) setDrawerWanted(true);
-  const isDesktop = useMediaQuery('(min-width: 62em)');
+  const isDesktop = useMatchMedia('(min-width: 62em)');
   const { pathname } = useLocation();
   const navigation = useNavigation();
 

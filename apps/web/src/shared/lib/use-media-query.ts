@@ -4,7 +4,7 @@ import { drawnScreen, type ScreenGuess } from './drawn-page';
 /** The width the server assumes for each kind of screen, in CSS pixels. */
 const GUESSED_WIDTH: Record<ScreenGuess, number> = { phone: 375, desktop: 1280 };
 
-/** `(min-width: 62em)` and `(max-width: 36em)` against an assumed width; any other query is false. */
+/** A `(min-width: …)` or `(max-width: …)` query (em, rem or px) against an assumed width; any other query is false. */
 export function matchesWidth(query: string, width: number): boolean {
   const match = /^\(\s*(min|max)-width:\s*([\d.]+)(em|rem|px)\s*\)$/.exec(query.trim());
   if (!match) return false;

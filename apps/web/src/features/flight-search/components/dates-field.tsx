@@ -1,9 +1,9 @@
 import type { TripType } from '@charterdesk/domain';
 import { DatePickerInput } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMatchMedia } from '../../../shared/lib/use-media-query';
 import classes from './flight-search-form.module.css';
 
 export interface DatesFieldProps {
@@ -31,7 +31,7 @@ export function DatesField({
   size = 'md',
 }: DatesFieldProps) {
   const { t } = useTranslation('search');
-  const wide = useMediaQuery('(min-width: 48em)');
+  const wide = useMatchMedia('(min-width: 48em)');
   const shared = {
     // On phones the calendar opens centred over the page instead of below a field near the fold.
     dropdownType: wide ? 'popover' : 'modal',

@@ -12,7 +12,6 @@ import {
 } from '@charterdesk/domain';
 import { ActionIcon, Alert, Button, Checkbox, NativeSelect, Paper, SegmentedControl } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsLeftRight, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -28,6 +27,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { presentApiError } from '../../../shared/api/present-api-error';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { localToday } from '../../../shared/lib/format-date';
+import { useMatchMedia } from '../../../shared/lib/use-media-query';
 import { useRunSearch } from '../hooks/use-run-search';
 import { createSearchResolver, fieldErrorText, loadSearchCheck, memberToField } from '../lib/form-resolver';
 import { type SearchFormValues, storeFormValues } from '../lib/search-params';
@@ -171,7 +171,7 @@ export function FlightSearchForm({
   const originRef = useRef<HTMLInputElement | null>(null);
   const destinationRef = useRef<HTMLInputElement | null>(null);
   // Phones stack the place fields; the swap button then sits in the 36 px between them.
-  const narrow = useMediaQuery('(max-width: 36em)');
+  const narrow = useMatchMedia('(max-width: 36em)');
 
   const today = localToday();
   const maxDate = addDays(today, BOOKING_HORIZON_DAYS);

@@ -23,7 +23,6 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { DatePickerInput, DatesProvider, TimeInput } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconClock, IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -32,6 +31,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { presentApiError } from '../../../shared/api/present-api-error';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { localToday } from '../../../shared/lib/format-date';
+import { useMatchMedia } from '../../../shared/lib/use-media-query';
 import { useTransferPlaces } from '../api/transfer-places';
 import { useRunTransferSearch } from '../hooks/use-run-transfer-search';
 import {
@@ -76,7 +76,7 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
   const places = useTransferPlaces(culture);
   const { run, isPending } = useRunTransferSearch();
   const [formError, setFormError] = useState<string | null>(null);
-  const wide = useMediaQuery('(min-width: 48em)');
+  const wide = useMatchMedia('(min-width: 48em)');
 
   const resolver = useMemo(
     () =>
