@@ -211,21 +211,12 @@ export function errorText(culture: Culture, message: string | undefined): string
   return domainMessage(culture, message);
 }
 
-/** The form's check (zod and the domain's schemas), a chunk of its own: see {@link loadBookingCheck}. */
-const importBookingCheck = () => import('./booking-check');
-let bookingCheck: ReturnType<typeof importBookingCheck> | undefined;
-
 /**
- * Loads the form's check once: when the visitor first reaches into the form, or at the latest when it is
- * first checked, so the booking page does not evaluate zod and the order schemas while it loads.
+ * The form's check (zod and the domain's schemas), a chunk of its own: loaded when the visitor first reaches into
+ * the form, or at the latest when it is first checked (the browser fetches and runs a module once), so the booking
+ * page does not evaluate zod and the order schemas while it loads.
  */
-export function loadBookingCheck(): ReturnType<typeof importBookingCheck> {
-  bookingCheck ??= importBookingCheck().catch((error: unknown) => {
-    bookingCheck = undefined; // a failed fetch (offline a moment) is tried again at the next check
-    throw error;
-  });
-  return bookingCheck;
-}
+export const loadBookingCheck = () => import('./booking-check');
 
 /**
  * The shared AddOrder schema plus the trip rules (booking-check.ts), loaded with the first check. Errors

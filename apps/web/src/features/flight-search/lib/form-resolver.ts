@@ -3,22 +3,13 @@ import type { Resolver } from 'react-hook-form';
 import { domainMessage } from '../../../shared/i18n/domain-texts';
 import type { SearchFormValues } from './search-params';
 
-/** The schema check (zod and the domain's schemas), a chunk of its own: see {@link loadSearchCheck}. */
-const importSearchCheck = () => import('./search-check');
-let searchCheck: ReturnType<typeof importSearchCheck> | undefined;
-
 /**
- * Loads the form's check once: when the visitor first reaches into the form, or at the latest when it is
- * first checked. Evaluating zod and the schemas takes a phone ~25 ms; a page that only shows the form (the
- * home page, a search's results) no longer pays for it while it loads.
+ * The schema check (zod and the domain's schemas), a chunk of its own: loaded when the visitor first reaches into
+ * the form, or at the latest when it is first checked (the browser fetches and runs a module once). Evaluating zod
+ * and the schemas takes a phone ~25 ms; a page that only shows the form (the home page, a search's results) no
+ * longer pays for it while it loads.
  */
-export function loadSearchCheck(): ReturnType<typeof importSearchCheck> {
-  searchCheck ??= importSearchCheck().catch((error: unknown) => {
-    searchCheck = undefined; // a failed fetch (offline a moment) is tried again at the next check
-    throw error;
-  });
-  return searchCheck;
-}
+export const loadSearchCheck = () => import('./search-check');
 
 /**
  * The form is checked by the very schema the API uses (DESIGN §5). Messages come from the culture's
