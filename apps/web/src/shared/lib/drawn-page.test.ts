@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { drawnScreen, drawnWithCookieNotice, drawPageFor } from './drawn-page';
+import { drawnScreen, drawnWithCookieNotice, drawPageFor, whenServerMarkupSettled } from './drawn-page';
 
 describe('what a drawn page was drawn for', () => {
   afterEach(() => {
@@ -22,5 +22,21 @@ describe('what a drawn page was drawn for', () => {
     drawPageFor({ currency: 'TRY', screen: 'phone', cookieNotice: true });
     expect(drawnScreen()).toBe('phone');
     expect(drawnWithCookieNotice()).toBe(true);
+  });
+
+  it('waits for the app to take over the server markup before it says so', async () => {
+    document.body.innerHTML = '<div id="root" data-prerendered="ru"></div>';
+    let settled = false;
+    const waiting = whenServerMarkupSettled().then(() => {
+      settled = true;
+    });
+    document.getElementById('root')?.setAttribute('data-screen', 'phone');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    document.getElementById('root')?.removeAttribute('data-prerendered');
+    await waiting;
+    expect(settled).toBe(true);
+    // a page drawn in the browser has nothing to wait for
+    await expect(whenServerMarkupSettled()).resolves.toBeUndefined();
   });
 });

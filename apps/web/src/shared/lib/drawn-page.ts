@@ -53,6 +53,20 @@ export function drawnWithCookieNotice(): boolean {
  */
 export const serverMarkupPending = (): boolean => rootMarks()?.prerendered !== undefined;
 
+/** Resolves once the server's markup in #root is no longer waiting for the app (at once when it is not). */
+export function whenServerMarkupSettled(): Promise<void> {
+  const root = typeof document === 'undefined' ? null : document.getElementById('root');
+  if (!root || !serverMarkupPending()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (serverMarkupPending()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-prerendered'] });
+  });
+}
+
 /**
  * False while React hydrates a page the server drew (and on the server), true otherwise: what only the
  * browser knows (its storage, its clock's zone) is read once this is true, so hydration sees what the

@@ -1,5 +1,6 @@
 import type { modals as ModalsApi } from '@mantine/modals';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { serverMarkupPending, whenServerMarkupSettled } from '../lib/drawn-page';
 
 /*
  * Mantine's modals manager and notification stack, mounted beside the app rather than around it and
@@ -47,14 +48,35 @@ const LazyNotifications = lazy(async () => {
   return { default: Notifications };
 });
 
+/**
+ * The hosts mount once a page the server drew has hydrated. The notification stack writes its store as it
+ * mounts, and a store's change (useSyncExternalStore) while React hydrates made it finish the whole page in one
+ * task (the results page: 250–400 ms on Lighthouse's phone). The boundary is there from the start, as the server
+ * drew it; a notification shown before holds in the store, and a modal waits for `whenModalsReady`.
+ */
 export function OverlayHosts() {
   ready ??= new Promise((resolve) => {
     markReady = resolve;
   });
+  const [mounted, setMounted] = useState(() => !serverMarkupPending());
+  useEffect(() => {
+    if (mounted) return;
+    let live = true;
+    void whenServerMarkupSettled().then(() => {
+      if (live) startTransition(() => setMounted(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, [mounted]);
   return (
     <Suspense fallback={null}>
-      <LazyModalsProvider />
-      <LazyNotifications position="bottom-right" />
+      {mounted ? (
+        <>
+          <LazyModalsProvider />
+          <LazyNotifications position="bottom-right" />
+        </>
+      ) : null}
     </Suspense>
   );
 }
