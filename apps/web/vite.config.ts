@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { appChunk } from './build/app-chunk';
 import { domainTexts } from './build/domain-texts';
+import { libraryPatch } from './build/library-patch';
 import { STARTUP_NAMESPACES } from './src/shared/i18n/startup-namespaces';
 
 /** react-router's production ES build, next to the development one its package exports. */
@@ -99,28 +100,19 @@ const RHF_READY = `        updateFormState((data) => ({
  * form's own flag still turns at once; the redraw that only copies it into React's state goes in a transition.
  * Our forms never read `formState.isReady`.
  */
-function formReadyInTransition(): Plugin {
-  return {
-    name: 'charterdesk:form-ready-in-transition',
-    transform(code, id) {
-      if (!/[\\/]react-hook-form[\\/]dist[\\/]index\.esm\.mjs$/.test(id)) return null;
-      if (!code.includes(RHF_READY))
-        throw new Error(
-          'form-ready-in-transition: react-hook-form changed its mount effect; review this patch',
-        );
-      return code.replace(
-        RHF_READY,
-        [
-          '        control._formState.isReady = true;',
-          '        React.startTransition(() => {',
-          '            updateFormState((data) => ({ ...data, isReady: true }));',
-          '            control._subjects.state.next({ isReady: true });',
-          '        });',
-        ].join('\n'),
-      );
-    },
-  };
-}
+const formReadyInTransition = libraryPatch({
+  name: 'form-ready-in-transition',
+  module: /[\\/]react-hook-form[\\/]dist[\\/]index\.esm\.mjs$/,
+  library: 'react-hook-form',
+  find: RHF_READY,
+  replace: [
+    '        control._formState.isReady = true;',
+    '        React.startTransition(() => {',
+    '            updateFormState((data) => ({ ...data, isReady: true }));',
+    '            control._subjects.state.next({ isReady: true });',
+    '        });',
+  ].join('\n'),
+});
 
 /** Mantine's FloatingIndicator (SegmentedControl: the search forms' trip type) measuring itself as it mounts, as 8.3 writes it. */
 const INDICATOR_MOUNT = `  useEffect(() => {
@@ -133,19 +125,13 @@ const INDICATOR_MOUNT = `  useEffect(() => {
  * Lighthouse's 4×). The ResizeObserver the same effect starts reports the target's size after the browser's own
  * next layout, and places the indicator then, without a transition; so the first measurement is left to it.
  */
-function floatingIndicatorWithoutForcedLayout(): Plugin {
-  return {
-    name: 'charterdesk:floating-indicator-without-forced-layout',
-    transform(code, id) {
-      if (!/[\\/]FloatingIndicator[\\/]use-floating-indicator\.mjs$/.test(id)) return null;
-      if (!code.includes(INDICATOR_MOUNT))
-        throw new Error(
-          'floating-indicator-without-forced-layout: Mantine changed its FloatingIndicator; review this patch',
-        );
-      return code.replace(INDICATOR_MOUNT, INDICATOR_MOUNT.replace('    updatePosition();\n', ''));
-    },
-  };
-}
+const floatingIndicatorWithoutForcedLayout = libraryPatch({
+  name: 'floating-indicator-without-forced-layout',
+  module: /[\\/]FloatingIndicator[\\/]use-floating-indicator\.mjs$/,
+  library: "Mantine's FloatingIndicator",
+  find: INDICATOR_MOUNT,
+  replace: INDICATOR_MOUNT.replace('    updatePosition();\n', ''),
+});
 
 /** Where Vite's preload helper adds a chunk's `<link>`, as Vite 8 writes it. */
 const PRELOAD_APPEND = 'document.head.appendChild(link);';
@@ -157,29 +143,25 @@ const PRELOAD_APPEND = 'document.head.appendChild(link);';
  * still added at once, since the page waits for them. The helper never waits for a module preload, and the
  * browser fetches any module not announced yet when it imports it.
  */
-function preloadsInBatches(): Plugin {
-  return {
-    name: 'charterdesk:preloads-in-batches',
-    apply: 'build',
-    transform(code, id) {
-      if (id !== '\0vite/preload-helper.js') return null;
-      if (code.split(PRELOAD_APPEND).length !== 2)
-        throw new Error('preloads-in-batches: Vite changed its preload helper; review this patch');
-      const batches = [
-        'const pendingPreloads = [];',
-        'function addPreloads() {',
-        '  for (const link of pendingPreloads.splice(0, 8)) document.head.appendChild(link);',
-        '  if (pendingPreloads.length > 0) setTimeout(addPreloads, 0);',
-        '}',
-        'function addPreload(link) {',
-        '  if (link.rel === "stylesheet") document.head.appendChild(link);',
-        '  else if (pendingPreloads.push(link) === 1) setTimeout(addPreloads, 0);',
-        '}',
-      ].join('\n');
-      return { code: `${batches}\n${code.replace(PRELOAD_APPEND, 'addPreload(link);')}`, map: null };
-    },
-  };
-}
+const preloadsInBatches = libraryPatch({
+  name: 'preloads-in-batches',
+  apply: 'build',
+  module: '\0vite/preload-helper.js',
+  library: "Vite's preload helper",
+  find: PRELOAD_APPEND,
+  replace: 'addPreload(link);',
+  prepend: [
+    'const pendingPreloads = [];',
+    'function addPreloads() {',
+    '  for (const link of pendingPreloads.splice(0, 8)) document.head.appendChild(link);',
+    '  if (pendingPreloads.length > 0) setTimeout(addPreloads, 0);',
+    '}',
+    'function addPreload(link) {',
+    '  if (link.rel === "stylesheet") document.head.appendChild(link);',
+    '  else if (pendingPreloads.push(link) === 1) setTimeout(addPreloads, 0);',
+    '}',
+  ].join('\n'),
+});
 
 /**
  * The HTML entry (src/boot.ts) is a few lines that let the server's prerendered page paint before the
@@ -251,11 +233,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     scrollAreaMergeRefs(),
     mantineStableId(),
-    formReadyInTransition(),
-    floatingIndicatorWithoutForcedLayout(),
+    formReadyInTransition,
+    floatingIndicatorWithoutForcedLayout,
     domainTexts(),
     preloadApp(),
-    preloadsInBatches(),
+    preloadsInBatches,
     app.plugin,
   ],
   resolve: {
