@@ -31,6 +31,7 @@ import { presentApiError } from '../../shared/api/present-api-error';
 import { domainText } from '../../shared/i18n/domain-texts';
 import { useCulture } from '../../shared/i18n/use-culture';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
+import { bottomOverlayVars, useBottomOverlayHeights } from '../../shared/lib/bottom-overlays';
 import { useInBrowser } from '../../shared/lib/drawn-page';
 import { localToday } from '../../shared/lib/format-date';
 import { nextTask } from '../../shared/lib/next-task';
@@ -144,6 +145,19 @@ interface Selection {
   searchId: string | null;
   outbound?: string;
   inbound?: string;
+}
+
+/**
+ * The filters' column: sticky, as tall as the window leaves it above the selection bar. Only its own subtree
+ * restyles when the bar's height arrives; its children are the page's, so it redraws none of them.
+ */
+function FiltersSidebar({ label, children }: { label: string; children: ReactNode }) {
+  const overlays = useBottomOverlayHeights();
+  return (
+    <aside className={classes.sidebar} aria-label={label} style={bottomOverlayVars(overlays)}>
+      {children}
+    </aside>
+  );
 }
 
 /**
@@ -562,9 +576,7 @@ export function FlightSearchPage() {
            * screen (a tablet, a narrow window) never shows a sidebar that the app then takes away (layout shift
            * 0.58 at 810 px). Only the screen that shows the sidebar fills it.
            */}
-          <aside className={classes.sidebar} aria-label={t('filters.title')}>
-            {isDesktop ? filtersPanel : null}
-          </aside>
+          <FiltersSidebar label={t('filters.title')}>{isDesktop ? filtersPanel : null}</FiltersSidebar>
 
           <div className={classes.results} data-fetching={results.isPlaceholderData || undefined}>
             <div className={classes.toolbar}>
@@ -689,7 +701,7 @@ export function FlightSearchPage() {
   }
 
   return (
-    <div className={classes.page} data-with-bar={data && !gone ? true : undefined}>
+    <div className={classes.page}>
       {header}
       {body}
     </div>

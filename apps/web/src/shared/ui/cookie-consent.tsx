@@ -3,11 +3,12 @@ import { IconCookie } from '@tabler/icons-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { publishBottomOverlayHeight, useBottomOverlayHeights } from '../lib/bottom-overlays';
 import { acceptCookieConsent, hasCookieConsent } from '../lib/cookie-consent';
 import { drawnWithCookieNotice } from '../lib/drawn-page';
 
-/** CSS variable with the banner's height, so the scroll-to-top button sits above it (scroll-to-top.module.css). */
-export const COOKIE_BANNER_HEIGHT_VAR = '--cd-cookie-banner-height';
+/** The banner's distance from the window's bottom edge (px). */
+const BANNER_OFFSET = 12;
 
 /** Another tab's OK hides the banner here too. */
 function subscribeToStorage(onChange: () => void): () => void {
@@ -39,24 +40,12 @@ export function CookieConsent() {
   // so an effect on `visible` alone found no node yet and never published the height.
   const [node, setNode] = useState<HTMLDivElement | null>(null);
 
+  // the banner's height, so the scroll-to-top button sits above it (scroll-to-top.module.css)
   useEffect(() => {
-    const root = document.documentElement;
     if (!visible || !node) return;
-    const publish = () => root.style.setProperty(COOKIE_BANNER_HEIGHT_VAR, `${node.offsetHeight + 12}px`);
-    const clear = () => root.style.removeProperty(COOKIE_BANNER_HEIGHT_VAR);
-    if (typeof ResizeObserver === 'undefined') {
-      publish();
-      return clear;
-    }
-    // The observer reports the banner's size once the browser has laid it out, and at every change: read
-    // here, as the app starts, the height would force a layout of the whole page in the middle of its commit.
-    const observer = new ResizeObserver(publish);
-    observer.observe(node);
-    return () => {
-      observer.disconnect();
-      clear();
-    };
+    return publishBottomOverlayHeight('cookieBanner', node, BANNER_OFFSET);
   }, [visible, node]);
+  const { bottomBar } = useBottomOverlayHeights();
 
   if (!visible) return null;
   return (
@@ -65,12 +54,12 @@ export function CookieConsent() {
     // In place rather than through a portal, which mounts its content a render later
     <Affix
       withinPortal={false}
-      position={{ bottom: 12, left: 12 }}
+      position={{ bottom: BANNER_OFFSET, left: BANNER_OFFSET }}
       zIndex={190}
       style={{
-        right: 12,
+        right: BANNER_OFFSET,
         maxWidth: 560,
-        transform: 'translateY(calc(-1 * var(--cd-bottom-bar-height, 0px)))',
+        transform: bottomBar > 0 ? `translateY(-${bottomBar}px)` : undefined,
       }}
     >
       <Paper

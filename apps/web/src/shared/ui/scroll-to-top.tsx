@@ -2,6 +2,7 @@ import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bottomOverlayVars, useBottomOverlayHeights } from '../lib/bottom-overlays';
 import { animateScrollTo } from '../lib/smooth-scroll';
 import classes from './scroll-to-top.module.css';
 
@@ -33,6 +34,7 @@ function useScrolledPast(threshold: number): boolean {
 export function ScrollToTop() {
   const { t } = useTranslation('common');
   const scrolledDown = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
+  const overlays = useBottomOverlayHeights();
   const stopRef = useRef<(() => void) | null>(null);
 
   // Stable identity: the same function is added and later removed as the user-scroll listener.
@@ -56,7 +58,12 @@ export function ScrollToTop() {
     // Above the toasts (Mantine notifications use z-index 400) so they never cover it; lifted above a page's
     // bottom bar and, on phones, the cookie banner (scroll-to-top.module.css) by a transform rather than by
     // `bottom`, as the banner is: a box moved by `bottom` counts as layout shift.
-    <Affix position={{ bottom: 24, right: 24 }} zIndex={401} className={classes.affix}>
+    <Affix
+      position={{ bottom: 24, right: 24 }}
+      zIndex={401}
+      className={classes.affix}
+      style={bottomOverlayVars(overlays)}
+    >
       <Transition transition="slide-up" mounted={scrolledDown}>
         {(styles) => (
           <ActionIcon

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCulture } from '../../../shared/i18n/use-culture';
+import { publishBottomOverlayHeight, useBottomOverlayHeights } from '../../../shared/lib/bottom-overlays';
 import { formatDayMonth } from '../../../shared/lib/format-date';
 import { formatMoney } from '../../../shared/lib/format-money';
 import classes from './results.module.css';
@@ -24,9 +25,6 @@ export function bookingPath(searchId: string, outboundId: string, inboundId?: st
   const parts = [searchId, outboundId, ...(inboundId ? [inboundId] : [])].map(encodeURIComponent);
   return `/flight/${parts.join('/')}`;
 }
-
-/** Height the bar takes at the bottom of the window, for whatever floats there too (scroll-to-top). */
-const BAR_HEIGHT_VAR = '--cd-bottom-bar-height';
 
 function Leg({ label, option }: { label: string; option: FlightOption | undefined }) {
   const { t } = useTranslation('search');
@@ -63,19 +61,11 @@ export function SelectionBar({
   const currency = chosen[0]?.price.currency;
   const total = chosen.reduce((sum, option) => sum + option.price.total, 0);
 
+  // the height the bar takes at the bottom of the window, for whatever floats there too (scroll-to-top)
   useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const update = () => root.style.setProperty(BAR_HEIGHT_VAR, `${element.offsetHeight}px`);
-    update();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty(BAR_HEIGHT_VAR);
-    };
+    if (ref.current) return publishBottomOverlayHeight('bottomBar', ref.current);
   }, []);
+  const { bottomBar } = useBottomOverlayHeights();
 
   const prompt = !outbound
     ? roundTrip
@@ -86,60 +76,68 @@ export function SelectionBar({
       : null;
 
   return (
-    <section ref={ref} className={classes.selectionBar} aria-label={t('summary.label')}>
-      <Container className={classes.selectionInner}>
-        <div className={classes.legs}>
-          {chosen.length === 0 ? (
-            <Text size="sm" fw={600} data-testid="select-prompt">
-              {prompt}
-            </Text>
-          ) : (
-            <>
-              <Leg label={t('summary.outbound')} option={outbound} />
-              {roundTrip ? <Leg label={t('summary.inbound')} option={inbound} /> : null}
-            </>
-          )}
-        </div>
-        <div className={classes.checkout}>
-          {chosen.length > 0 && currency ? (
-            <div className={classes.totalBlock}>
-              <Text size="xs" c="dimmed">
-                {t('summary.total')}
-                {passengers > 1 ? (
-                  <span className={classes.totalNote}> · {t('card.totalFor', { count: passengers })}</span>
-                ) : null}
+    <>
+      {/* keeps the end of the page clear of the bar, which floats over it */}
+      <div
+        aria-hidden="true"
+        style={{ height: bottomBar, flexShrink: 0 }}
+        data-testid="selection-bar-spacer"
+      />
+      <section ref={ref} className={classes.selectionBar} aria-label={t('summary.label')}>
+        <Container className={classes.selectionInner}>
+          <div className={classes.legs}>
+            {chosen.length === 0 ? (
+              <Text size="sm" fw={600} data-testid="select-prompt">
+                {prompt}
               </Text>
-              <Text fw={800} size="lg" data-testid="selection-total" className={classes.totalValue}>
-                {formatMoney(total, currency, culture)}
-              </Text>
-            </div>
-          ) : null}
-          {complete && outbound && !disabled ? (
-            <Button
-              component={Link}
-              to={bookingPath(searchId, outbound.id, roundTrip ? inbound?.id : undefined)}
-              size="md"
-              color="sunset"
-              rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-              data-testid="continue"
-              className={classes.continueButton}
-            >
-              {t('summary.continue')}
-            </Button>
-          ) : (
-            <Button
-              size="md"
-              disabled
-              rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-              data-testid="continue"
-              title={prompt ?? undefined}
-              className={classes.continueButton}
-            >
-              {t('summary.continue')}
-            </Button>
-          )}
-        </div>
-      </Container>
-    </section>
+            ) : (
+              <>
+                <Leg label={t('summary.outbound')} option={outbound} />
+                {roundTrip ? <Leg label={t('summary.inbound')} option={inbound} /> : null}
+              </>
+            )}
+          </div>
+          <div className={classes.checkout}>
+            {chosen.length > 0 && currency ? (
+              <div className={classes.totalBlock}>
+                <Text size="xs" c="dimmed">
+                  {t('summary.total')}
+                  {passengers > 1 ? (
+                    <span className={classes.totalNote}> · {t('card.totalFor', { count: passengers })}</span>
+                  ) : null}
+                </Text>
+                <Text fw={800} size="lg" data-testid="selection-total" className={classes.totalValue}>
+                  {formatMoney(total, currency, culture)}
+                </Text>
+              </div>
+            ) : null}
+            {complete && outbound && !disabled ? (
+              <Button
+                component={Link}
+                to={bookingPath(searchId, outbound.id, roundTrip ? inbound?.id : undefined)}
+                size="md"
+                color="sunset"
+                rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+                data-testid="continue"
+                className={classes.continueButton}
+              >
+                {t('summary.continue')}
+              </Button>
+            ) : (
+              <Button
+                size="md"
+                disabled
+                rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+                data-testid="continue"
+                title={prompt ?? undefined}
+                className={classes.continueButton}
+              >
+                {t('summary.continue')}
+              </Button>
+            )}
+          </div>
+        </Container>
+      </section>
+    </>
   );
 }
