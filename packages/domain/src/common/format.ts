@@ -1,5 +1,13 @@
 import { minorDigits } from '../money/money.js';
 import type { Culture } from './culture.js';
+import {
+  type CalendarStyle,
+  tableDate,
+  tableMoney,
+  tablesWrite,
+  tableTime,
+  tableUnit,
+} from './culture-formats.js';
 
 /**
  * How money and times are written for a reader, the same in the browser, in e-mails and in PDFs: the
@@ -17,6 +25,9 @@ export function intlLocale(culture: Culture | string): string {
 
 /** Integer minor units in the culture's format, always with the currency's decimals. */
 export function formatMoney(amountMinor: number, currency: string, culture: Culture | string): string {
+  // our cultures and currencies from tables (culture-formats.ts: Intl's first use costs a phone's page 50–100 ms)
+  if (tablesWrite(culture, currency))
+    return tableMoney(amountMinor, currency, minorDigits(currency), culture);
   const key = `${culture}|${currency}`;
   let format = money.get(key);
   if (!format) {
@@ -78,6 +89,7 @@ function asUtc(local: string): Date {
 
 /** "14 декабря 2026 г." / "14 December 2026" / "14 Aralık 2026" of a `YYYY-MM-DD` (or local date-time). */
 export function formatTripDate(local: string, culture: Culture | string): string {
+  if (tablesWrite(culture)) return tableDate(local, 'longDate', culture);
   return dateFormat(culture, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     asUtc(local.slice(0, 16)),
   );
@@ -85,6 +97,7 @@ export function formatTripDate(local: string, culture: Culture | string): string
 
 /** "23:30" of a local `YYYY-MM-DDTHH:mm`, as the culture writes hours. */
 export function formatTripTime(local: string, culture: Culture | string): string {
+  if (tablesWrite(culture)) return tableTime(local);
   return dateFormat(culture, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
     asUtc(local.slice(0, 16)),
   );
@@ -99,8 +112,30 @@ export function formatTripDateTime(local: string, culture: Culture | string): st
 export function formatDuration(minutes: number, culture: Culture | string): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const unit = (value: number, u: 'hour' | 'minute') => unitFormat(culture, u).format(value);
+  const unit = (value: number, u: 'hour' | 'minute') =>
+    tablesWrite(culture) ? tableUnit(value, u, culture) : unitFormat(culture, u).format(value);
   if (hours === 0) return unit(rest, 'minute');
   if (rest === 0) return unit(hours, 'hour');
   return `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
 }
+
+const CALENDAR_OPTIONS: Record<CalendarStyle, Intl.DateTimeFormatOptions> = {
+  dayMonth: { day: 'numeric', month: 'short' },
+  weekdayDayMonth: { weekday: 'short', day: 'numeric', month: 'short' },
+  weekday: { weekday: 'short' },
+  dayMonthYear: { day: 'numeric', month: 'short', year: 'numeric' },
+  longDate: { day: 'numeric', month: 'long', year: 'numeric' },
+};
+
+/**
+ * A calendar date (`YYYY-MM-DD`, or the date of a local date-time) in one of the forms pages and documents use:
+ * "10 дек.", "Thu 10 Dec", "Per", "10 Ara 2026", "14 декабря 2026 г.". Never moved to another zone.
+ */
+export function formatCalendarDate(isoDate: string, style: CalendarStyle, culture: Culture | string): string {
+  if (tablesWrite(culture)) return tableDate(isoDate, style, culture);
+  return dateFormat(culture, { ...CALENDAR_OPTIONS[style], timeZone: 'UTC' }).format(
+    asUtc(isoDate.slice(0, 10)),
+  );
+}
+
+export type { CalendarStyle };

@@ -30,8 +30,6 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { PromotionCards } from '../../shared/ui/promotion-cards';
 import { cityQueryOptions, countryQueryOptions, isCityCode, isCountryCode } from './destinations-api';
 
-export { countryName } from '../../shared/lib/country-name';
-
 type TravelNotice = CountryPageDto['notices'][number];
 
 function useDocumentTitle(title: string | undefined) {

@@ -2,8 +2,6 @@ import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCulture } from '../../shared/i18n/use-culture';
-import { countryName } from '../../shared/lib/country-name';
 
 /** Countries and cities of our charter network that travellers book most. */
 export const POPULAR_COUNTRIES = ['TR', 'EG', 'AE', 'TH'] as const;
@@ -37,7 +35,6 @@ function DestinationCard({
 
 export function PopularDestinations({ className }: { className?: string }) {
   const { t } = useTranslation('home');
-  const culture = useCulture();
   return (
     <section className={className} aria-labelledby="popular-title" data-testid="home-popular">
       <Title order={2} id="popular-title" mb="md">
@@ -48,7 +45,7 @@ export function PopularDestinations({ className }: { className?: string }) {
           <DestinationCard
             key={code}
             to={`/countries/${code}`}
-            title={countryName(code, culture) ?? code}
+            title={t(`popular.countries.${code}`)}
             code={code}
             testId={`home-country-${code}`}
           />

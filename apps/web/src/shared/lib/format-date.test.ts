@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatDayMonth, formatLocal } from './format-date';
+import { dateTimeFormat, formatDayMonth, formatLocal, formatWeekdayDayMonth } from './format-date';
 
 describe('format-date', () => {
   it('keeps one formatter per language and options', () => {
@@ -10,8 +10,10 @@ describe('format-date', () => {
   });
 
   it('writes airport-local times as they are, whatever the reader’s zone', () => {
-    expect(formatLocal('2026-12-10T08:30', 'en')).toBe('Dec 10, 2026, 08:30');
+    // English as the e-ticket and the e-mails write it (en-GB: day before month)
+    expect(formatLocal('2026-12-10T08:30', 'en')).toBe('10 Dec 2026, 08:30');
     expect(formatLocal('2026-12-31T23:55', 'tr')).toBe('31 Ara 2026, 23:55');
-    expect(formatDayMonth('2026-12-10', 'en')).toBe('Dec 10');
+    expect(formatDayMonth('2026-12-10', 'en')).toBe('10 Dec');
+    expect(formatWeekdayDayMonth('2026-12-10', 'ru')).toBe('чт, 10 дек.');
   });
 });

@@ -1,31 +1,24 @@
 // Calendar dates (`YYYY-MM-DD`) are formatted as UTC midnights so the visitor's own time zone never shifts them by
 // a day: a flight on the 10th is on the 10th wherever the page is read.
-import { dateTimeFormat } from '@charterdesk/domain';
+import { dateTimeFormat, formatCalendarDate } from '@charterdesk/domain';
 
-// One formatter per language and options, kept by the domain: a booking or ticket page formats a dozen dates as
-// it hydrates, and building one takes milliseconds on a phone.
+// The forms below come from the domain's tables (no Intl while a page starts: its first use costs a phone 50–100 ms).
+// Anything else goes through Intl, one formatter per language and options, kept by the domain.
 export { dateTimeFormat };
-
-const formatter = (culture: string, options: Intl.DateTimeFormatOptions) =>
-  dateTimeFormat(culture, { ...options, timeZone: 'UTC' });
-
-function toUtcDate(isoDate: string): Date {
-  return new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-}
 
 /** "10 дек.", "10 Dec", "10 Ara" */
 export function formatDayMonth(isoDate: string, culture: string): string {
-  return formatter(culture, { day: 'numeric', month: 'short' }).format(toUtcDate(isoDate));
+  return formatCalendarDate(isoDate, 'dayMonth', culture);
 }
 
-/** "чт, 10 дек.", "Thu, 10 Dec", "10 Ara Per" */
+/** "чт, 10 дек.", "Thu 10 Dec", "10 Ara Per" */
 export function formatWeekdayDayMonth(isoDate: string, culture: string): string {
-  return formatter(culture, { weekday: 'short', day: 'numeric', month: 'short' }).format(toUtcDate(isoDate));
+  return formatCalendarDate(isoDate, 'weekdayDayMonth', culture);
 }
 
 /** "чт", "Thu", "Per" */
 export function formatWeekday(isoDate: string, culture: string): string {
-  return formatter(culture, { weekday: 'short' }).format(toUtcDate(isoDate));
+  return formatCalendarDate(isoDate, 'weekday', culture);
 }
 
 /** Today's calendar date where the visitor is, `YYYY-MM-DD`. */
@@ -39,6 +32,5 @@ export function localToday(now: Date = new Date()): string {
 /** Airport-local `YYYY-MM-DDTHH:mm` as "10 Dec 2026, 08:30" without any zone shift. */
 export function formatLocal(local: string, culture: string): string {
   const [date = '', time = ''] = local.split('T');
-  const day = formatter(culture, { day: 'numeric', month: 'short', year: 'numeric' }).format(toUtcDate(date));
-  return `${day}, ${time.slice(0, 5)}`;
+  return `${formatCalendarDate(date, 'dayMonthYear', culture)}, ${time.slice(0, 5)}`;
 }
