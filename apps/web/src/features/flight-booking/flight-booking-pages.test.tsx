@@ -180,6 +180,18 @@ describe('flight booking pages', () => {
     expect(api.calls.every((c) => !JSON.stringify(c.body ?? '').includes('5400'))).toBe(true);
   });
 
+  it('names the countries once the visitor starts on the form, not while the page loads', async () => {
+    mockApi({ GetFlightSearchResults: () => ({ result: search }) });
+    renderRoutes(routes, `/flight/${SEARCH_ID}/o1`);
+    await screen.findByTestId('booking-total');
+    const nationality = screen.getByTestId('booking-passenger-0-nationality') as HTMLSelectElement;
+    // "Choose" alone: naming ~250 countries is the page's first use of Intl
+    expect(nationality.options).toHaveLength(1);
+    fireEvent.pointerDown(nationality);
+    expect(nationality.options.length).toBeGreaterThan(200);
+    expect(within(nationality).getByRole('option', { name: 'Russia' })).toHaveValue('RU');
+  });
+
   it('adds an airport transfer to the same checkout: area, vehicle and hotel, one total, one AddOrder', async () => {
     const transferSearchId = '0b7d7c57-3c55-4a64-9a4e-6ad1e3f4e1a2';
     const vehicle = (id: string, name: string, amount: number) => ({

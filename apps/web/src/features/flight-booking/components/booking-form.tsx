@@ -22,7 +22,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { type SyntheticEvent, startTransition, useEffect, useMemo, useState } from 'react';
 import { type FieldPath, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -231,10 +231,22 @@ export function BookingForm({
 
   // Country names come from the runtime's CLDR data, whose wording and order differ between the server's
   // Node.js and the browser: a page the server drew is hydrated with "Choose" alone, then gets the browser's list.
+  // Naming them is the page's first use of Intl (50–100 ms of a phone's main thread), so the list comes when the
+  // visitor starts on the form, or at once where a draft already names a country.
+  const [countriesWanted, setCountriesWanted] = useState(false);
+  const countriesShown = inBrowser && (countriesWanted || restored !== null);
   const nationalityOptions = useMemo(
-    () => [{ value: '', label: t('booking.choose') }, ...(inBrowser ? countryOptions(culture) : [])],
-    [culture, t, inBrowser],
+    () => [{ value: '', label: t('booking.choose') }, ...(countriesShown ? countryOptions(culture) : [])],
+    [culture, t, countriesShown],
   );
+  const startOnForm = (event: SyntheticEvent) => {
+    prepareCheck();
+    if (countriesWanted) return;
+    // a nationality list opened right now needs its countries before it opens; elsewhere they can wait a moment
+    if (event.target instanceof HTMLSelectElement && event.target.name.endsWith('.nationality'))
+      setCountriesWanted(true);
+    else startTransition(() => setCountriesWanted(true));
+  };
   const adults = passengers
     .map((p, i) => ({ p, i }))
     .filter(({ p }) => p.type === 'adult')
@@ -247,9 +259,11 @@ export function BookingForm({
   return (
     <form
       onSubmit={checkout.submit}
-      // the check's code loads while the visitor fills the form, not while the page loads
-      onFocusCapture={prepareCheck}
-      onPointerDownCapture={prepareCheck}
+      // the check's code (and the country list) load while the visitor fills the form, not while the page loads;
+      // a choice made without a focus (a script, an assistive tool) counts too
+      onFocusCapture={startOnForm}
+      onPointerDownCapture={startOnForm}
+      onChangeCapture={startOnForm}
       noValidate
       data-testid="booking-form"
     >
