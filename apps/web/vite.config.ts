@@ -133,6 +133,37 @@ const floatingIndicatorWithoutForcedLayout = libraryPatch({
   replace: INDICATOR_MOUNT.replace('    updatePosition();\n', ''),
 });
 
+/** Mantine's Popover (the search forms' airport and date fields, 5 of them) taking its target as it mounts, as 8.3 writes it. */
+const POPOVER_REFERENCE = `  const reference = useCallback(
+    (node) => {
+      setTargetNode(node);
+      popover.floating.refs.setReference(node);
+    },`;
+
+/**
+ * A Popover keeps its target element in React state, and so does floating-ui under it: set from a ref callback,
+ * while React commits, each is a synchronous redraw of the popover and its field. The results page's search form
+ * has five, redrawn together in one task right after it hydrates (about 100 ms on a phone). The element reaches
+ * the refs at once; the state (used to place an open dropdown and to tell clicks outside it) follows in a
+ * transition, drawn before the visitor can have opened one.
+ */
+const popoverReferenceInTransition = libraryPatch({
+  name: 'popover-reference-in-transition',
+  module: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Popover[\\/]Popover\.mjs$/,
+  library: "Mantine's Popover",
+  find: POPOVER_REFERENCE,
+  replace: [
+    '  const reference = useCallback(',
+    '    (node) => {',
+    '      startTransitionOfReference(() => {',
+    '        setTargetNode(node);',
+    '        popover.floating.refs.setReference(node);',
+    '      });',
+    '    },',
+  ].join('\n'),
+  prepend: "import { startTransition as startTransitionOfReference } from 'react';",
+});
+
 /** Where Vite's preload helper adds a chunk's `<link>`, as Vite 8 writes it. */
 const PRELOAD_APPEND = 'document.head.appendChild(link);';
 
@@ -235,6 +266,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     mantineStableId(),
     formReadyInTransition,
     floatingIndicatorWithoutForcedLayout,
+    popoverReferenceInTransition,
     domainTexts(),
     preloadApp(),
     preloadsInBatches,
