@@ -33,6 +33,10 @@ interface CultureTable {
 
 const NBSP = '\u00a0';
 
+/** "€1,045.29", "Br 45,20": the symbol before the amount; a symbol of letters (Br) is set apart from the digits. */
+const symbolFirst = (amount: string, symbol: string) =>
+  /\p{L}$/u.test(symbol) ? `${symbol}${NBSP}${amount}` : `${symbol}${amount}`;
+
 const TABLES: Record<TableCulture, CultureTable> = {
   ru: {
     monthShort: [
@@ -95,8 +99,7 @@ const TABLES: Record<TableCulture, CultureTable> = {
     dayMonth: (day, month) => `${day} ${month}`,
     weekdayDayMonth: (weekday, day, month) => `${weekday} ${day} ${month}`,
     dayMonthYear: (day, month, year) => `${day} ${month} ${year}`,
-    // a symbol of letters (Br) is set apart from the digits
-    money: (amount, symbol) => (/\p{L}$/u.test(symbol) ? `${symbol}${NBSP}${amount}` : `${symbol}${amount}`),
+    money: symbolFirst,
     hours: (count, value) => `${count} ${value === 1 ? 'hr' : 'hrs'}`,
     minutes: (count, value) => `${count} ${value === 1 ? 'min' : 'mins'}`,
   },
@@ -122,7 +125,7 @@ const TABLES: Record<TableCulture, CultureTable> = {
     dayMonth: (day, month) => `${day} ${month}`,
     weekdayDayMonth: (weekday, day, month) => `${day} ${month} ${weekday}`,
     dayMonthYear: (day, month, year) => `${day} ${month} ${year}`,
-    money: (amount, symbol) => (/\p{L}$/u.test(symbol) ? `${symbol}${NBSP}${amount}` : `${symbol}${amount}`),
+    money: symbolFirst,
     hours: (count) => `${count} sa.`,
     minutes: (count) => `${count} dk.`,
   },
