@@ -621,22 +621,4 @@ describe('flight search API', () => {
       now = START;
     }
   });
-
-  it('answers a warm search in a few milliseconds', async () => {
-    const id = await saveOk({
-      origin: 'MOW',
-      destination: 'AYT',
-      departureDate: '2027-05-12',
-      returnDate: '2027-05-19',
-      tripType: 'roundTrip',
-      adults: 2,
-    });
-    for (let i = 0; i < 5; i++) await results(id);
-    const runs = 20;
-    const started = performance.now();
-    for (let i = 0; i < runs; i++) await results(id);
-    const perSearch = (performance.now() - started) / runs;
-    // generous bound for loaded CI machines; typically well under 20 ms on PGlite
-    expect(perSearch).toBeLessThan(150);
-  });
 });
