@@ -61,7 +61,12 @@ const ROUTES: { path: string; chunks: string[]; texts?: string[]; informational?
   },
   {
     path: '/admin/login',
-    chunks: ['src/features/admin/admin-app.tsx', 'src/locales/{lng}/admin.json', DOMAIN_TEXTS],
+    chunks: [
+      'src/features/admin/admin-routes.tsx',
+      'src/features/admin/admin-app.tsx',
+      'src/locales/{lng}/admin.json',
+      DOMAIN_TEXTS,
+    ],
   },
 ];
 

@@ -1,8 +1,13 @@
 import type { Culture } from '@charterdesk/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, type Params, type RouteObject } from 'react-router';
-import { adminRoutes } from '../features/admin/admin-routes';
+import {
+  createBrowserRouter,
+  type LoaderFunction,
+  type Params,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { appQueryClient } from '../shared/api/query-client';
 import { currentCulture, loadNamespaces } from '../shared/i18n/i18n';
 import type { Namespace } from '../shared/i18n/resources';
@@ -255,8 +260,9 @@ function ShellFallback() {
 }
 
 /**
- * The route tree, free of browser globals so it can also feed a server or prerender renderer.
- * Other layouts (e.g. `/admin/*` with its own shell) are added as siblings of the main layout route.
+ * The public route tree, free of browser globals so it can also feed a server or prerender renderer (which
+ * adds the back office's: {@link withAdminRoutes}). The browser's router learns the back office's routes
+ * when a visitor goes there ({@link adminRoutesOnDemand}).
  */
 export const routes: RouteObject[] = [
   {
@@ -268,11 +274,39 @@ export const routes: RouteObject[] = [
     // A pathless route, so a failing page shows its error inside the header and footer.
     children: [{ ErrorBoundary: RouteErrorContent, children: mainRoutes }],
   },
-  ...adminRoutes,
 ];
 
+const ADMIN_PATH = /^\/admin(\/|$)/;
+const adminRouteTable = () => import('../features/admin/admin-routes');
+
+/** Every route, the back office's beside the public ones, for a renderer that draws any page. */
+export async function withAdminRoutes(publicRoutes: RouteObject[] = routes): Promise<RouteObject[]> {
+  return [...publicRoutes, ...(await adminRouteTable()).adminRoutes];
+}
+
+/**
+ * Adds the back office's routes (26 of them) when a visitor first goes to `/admin…`, as a sibling of the main
+ * layout route. Known from the start, they were ranked and matched on every public page's start (the router
+ * ranks every route before it matches the first page) and their table was in every page's first load.
+ */
+export function adminRoutesOnDemand(): PatchRoutesOnNavigationFunction {
+  let added: Promise<void> | undefined;
+  return ({ path, patch }) => {
+    if (!ADMIN_PATH.test(path)) return;
+    added ??= adminRouteTable().then(
+      ({ adminRoutes }) => patch(null, adminRoutes),
+      (error: unknown) => {
+        // a lost connection or a new deployment: the next visit to /admin tries again
+        added = undefined;
+        throw error;
+      },
+    );
+    return added;
+  };
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: adminRoutesOnDemand() });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -3,7 +3,7 @@ import { type DehydratedState, dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppRoot, PRERENDER_CURRENCY } from '../app/app-root';
-import { routes } from '../app/router';
+import { withAdminRoutes } from '../app/router';
 import { answerRequestsWith } from '../shared/api/api-client';
 import { renewAppQueryClient } from '../shared/api/query-client';
 import { initI18n } from '../shared/i18n/i18n';
@@ -72,7 +72,7 @@ async function renderNow(request: PageRequest): Promise<RenderedRequest> {
   try {
     await initI18n(lng, STARTUP_NAMESPACES);
     const queryClient = renewAppQueryClient();
-    const handler = createStaticHandler(routes);
+    const handler = createStaticHandler(await withAdminRoutes());
     const address = new URL(url, 'http://prerender.invalid');
     const [context] = await Promise.all([
       handler.query(new Request(address)),

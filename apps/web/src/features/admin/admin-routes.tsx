@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 
 /*
- * The only admin module the app's router imports: paths and lazy loaders, so the public bundle gains
- * the route table and no admin code or texts. Titles, permissions and the menu live in
+ * The only admin module the app's router imports, and only when a visitor goes to /admin (app/router.tsx,
+ * adminRoutesOnDemand): paths and lazy loaders, no admin code or texts. Titles, permissions and the menu live in
  * lib/admin-nav.ts, read by the (lazy) layout through each page's `handle.adminPage`.
  *
  * The admin code is ONE lazy chunk (admin-app.tsx: frame, sign-in, home) that in turn loads each menu
@@ -50,7 +50,7 @@ function AdminLoadError() {
   );
 }
 
-/** Mount as a sibling of the main layout route: `routes = [{ id: 'main', … }, ...adminRoutes]`. */
+/** Mounted as a sibling of the main layout route: `[{ id: 'main', … }, ...adminRoutes]`. */
 export const adminRoutes: RouteObject[] = [
   {
     id: 'admin',
