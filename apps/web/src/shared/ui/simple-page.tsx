@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACES } from '../i18n/resources';
-import { type InterpolationValues, type TranslationKey, usePageTitle } from '../i18n/use-page-title';
+import {
+  type InterpolationValues,
+  type TranslationKey,
+  useKeyNamespaces,
+  usePageTitle,
+} from '../i18n/use-page-title';
 import { PageHeader } from './page-header';
 
 export interface SimplePageProps {
@@ -15,7 +19,7 @@ export interface SimplePageProps {
 
 /** A page made of a localized heading, an intro line and optional content. */
 export function SimplePage({ titleKey, introKey, values, children }: SimplePageProps) {
-  const { t } = useTranslation(NAMESPACES);
+  const { t } = useTranslation(useKeyNamespaces(titleKey, introKey));
   usePageTitle(titleKey, values);
   return (
     <>
