@@ -94,7 +94,8 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
     // drawn for a visitor without a staff session (the server cannot see a stored token; main.tsx draws the
     // page again in a browser that has one): the form paints before the back office's code has arrived
     paths: ['/admin/login'],
-    modules: ['src/features/admin/admin-app.tsx'],
+    // the back office's route table (the router learns it there: adminRoutesOnDemand), then its code
+    modules: ['src/features/admin/admin-routes.tsx', 'src/features/admin/admin-app.tsx'],
     texts: [],
     drawn: true,
   },
