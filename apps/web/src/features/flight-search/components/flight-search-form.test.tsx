@@ -112,6 +112,37 @@ describe('FlightSearchForm', () => {
 
     await act(() => changeAppLanguage('tr'));
     expect(await screen.findByText(MESSAGES.tr['Flight.PastDate'])).toBeInTheDocument();
+    // a place typed but never picked has no code to be named by in the new language
+    expect(screen.getByTestId('search-origin')).toHaveValue('Atlantis');
+  });
+
+  it('names the chosen places in the new language after a language switch', async () => {
+    const names: Record<string, Record<string, string>> = {
+      en: { MOW: 'Moscow', AYT: 'Antalya' },
+      tr: { MOW: 'Moskova', AYT: 'Antalya (TR)' },
+    };
+    const api = mockApi({
+      GetAirportsForAutoComplete: ({ url, headers }) => {
+        const lng = headers.get('Accept-Language') ?? 'en';
+        const code = url.searchParams.get('Query') ?? '';
+        const name = names[lng]?.[code];
+        return { result: { totalCount: name ? 1 : 0, result: name ? [location('city', code, name)] : [] } };
+      },
+    });
+    renderForm(filled);
+    expect(screen.getByTestId('search-origin')).toHaveValue('Moscow');
+    await act(() => changeAppLanguage('tr'));
+    await waitFor(() => expect(screen.getByTestId('search-origin')).toHaveValue('Moskova'));
+    expect(screen.getByTestId('search-destination')).toHaveValue('Antalya (TR)');
+    // the codes stay, only the names change
+    expect(JSON.parse(window.sessionStorage.getItem(FORM_STORAGE_KEY) ?? '{}')).toMatchObject({
+      origin: 'MOW',
+      originLabel: 'Moskova',
+      destination: 'AYT',
+    });
+    expect(
+      api.callsTo('GetAirportsForAutoComplete').every((c) => c.headers.get('Accept-Language') === 'tr'),
+    ).toBe(true);
   });
 
   it('saves the search and opens its results URL', async () => {

@@ -28,6 +28,7 @@ import { presentApiError } from '../../../shared/api/present-api-error';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { localToday } from '../../../shared/lib/format-date';
 import { useMatchMedia } from '../../../shared/lib/use-media-query';
+import { useLocationName } from '../api/airports';
 import { useRunSearch } from '../hooks/use-run-search';
 import { createSearchResolver, fieldErrorText, loadSearchCheck, memberToField } from '../lib/form-resolver';
 import { type SearchFormValues, storeFormValues } from '../lib/search-params';
@@ -198,6 +199,25 @@ export function FlightSearchForm({
       if (hint && getValues(side) && !getValues(labelField)) setValue(labelField, hint);
     }
   }, [placeHints?.origin, placeHints?.destination, getValues, setValue, placeHints]);
+
+  // A language switch names the chosen places in the new language: asked again by their codes, each name
+  // replaces the old one if the place is still the one chosen (a place typed but not picked keeps its text).
+  const [renameIn, setRenameIn] = useState<typeof culture | null>(null);
+  const labelsCulture = useRef(culture);
+  useEffect(() => {
+    if (labelsCulture.current === culture) return;
+    labelsCulture.current = culture;
+    setRenameIn(culture);
+  }, [culture]);
+  const [originCode, destinationCode] = useWatch({ control, name: ['origin', 'destination'] });
+  const originName = useLocationName(renameIn ? originCode : undefined, culture);
+  const destinationName = useLocationName(renameIn ? destinationCode : undefined, culture);
+  useEffect(() => {
+    if (!renameIn || renameIn !== culture) return;
+    if (originName) setValue('originLabel', originName);
+    if (destinationName) setValue('destinationLabel', destinationName);
+    if ((!originCode || originName) && (!destinationCode || destinationName)) setRenameIn(null);
+  }, [renameIn, culture, originName, destinationName, originCode, destinationCode, setValue]);
 
   // Messages follow a language switch once the visitor has seen them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the culture is the trigger
