@@ -5,6 +5,7 @@ import {
   publishBottomOverlayHeight,
   setBottomOverlayHeight,
   useBottomOverlayHeights,
+  useScrollPaddingForBottomOverlays,
 } from './bottom-overlays';
 
 afterEach(() => {
@@ -61,5 +62,22 @@ describe('bottom overlays', () => {
     act(() => stop());
     expect(result.current.cookieBanner).toBe(0);
     expect(observed).toEqual([]);
+  });
+
+  it('keeps what the browser scrolls to above the overlays, with a property of <html> that does not inherit', () => {
+    renderHook(() => useScrollPaddingForBottomOverlays());
+    const root = document.documentElement;
+    expect(root.style.scrollPaddingBottom).toBe('');
+    act(() => setBottomOverlayHeight('cookieBanner', 190));
+    expect(root.style.scrollPaddingBottom).toBe('198px');
+    act(() => setBottomOverlayHeight('bottomBar', 72));
+    expect(root.style.scrollPaddingBottom).toBe('270px');
+    act(() => {
+      setBottomOverlayHeight('cookieBanner', 0);
+      setBottomOverlayHeight('bottomBar', 0);
+    });
+    expect(root.style.scrollPaddingBottom).toBe('');
+    // no custom property there: one would restyle the whole page
+    expect(root.getAttribute('style') ?? '').not.toContain('--');
   });
 });

@@ -1,4 +1,4 @@
-import { type CSSProperties, useSyncExternalStore } from 'react';
+import { type CSSProperties, useEffect, useSyncExternalStore } from 'react';
 
 /**
  * What a page pins to the bottom of the window (the results' selection bar, the cookie banner), by the height it
@@ -71,4 +71,21 @@ export function publishBottomOverlayHeight(
     observer.disconnect();
     setBottomOverlayHeight(overlay, 0);
   };
+}
+
+/** Room between a field the browser scrolled to and the overlay under it. */
+const SCROLL_CLEARANCE_PX = 8;
+
+/**
+ * Keeps what the browser scrolls to clear of the bottom overlays: a field focused by Tab or by a form's first
+ * error, a link's target, ends above them instead of behind them (the cookie banner takes a quarter of a phone's
+ * screen). `scroll-padding` is not inherited, so setting it on <html> restyles <html> alone.
+ */
+export function useScrollPaddingForBottomOverlays(): void {
+  const { bottomBar, cookieBanner } = useBottomOverlayHeights();
+  const total = bottomBar + cookieBanner;
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = total > 0 ? `${total + SCROLL_CLEARANCE_PX}px` : '';
+  }, [total]);
 }
