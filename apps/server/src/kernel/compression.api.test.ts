@@ -7,8 +7,9 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /** A web build as the real one is laid out: a hashed asset with the .br and .gz the build writes next to it. */
 function webDist(): { dir: string; asset: string; body: Buffer } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'charterdesk-compress-'));
-  mkdirSync(path.join(dir, 'assets'));
+  // in a folder of its own: the page renderer looks for a server build beside it (../dist-ssr)
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'charterdesk-compress-')), 'dist');
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
   writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><html lang="ru"><head><title>x</title></head><body><div id="root"></div></body></html>',

@@ -139,8 +139,10 @@ let webDist: string | undefined;
 /** index.html plus one hashed asset: enough to exercise static hosting and the SPA fallback. */
 function fakeWebDist(): string {
   if (webDist) return webDist;
-  webDist = mkdtempSync(path.join(tmpdir(), 'charterdesk-web-'));
-  mkdirSync(path.join(webDist, 'assets'));
+  // a folder of its own around it: the page renderer looks for the server build beside it (../dist-ssr), and a
+  // dist-ssr left in the temp directory would otherwise draw these tests' pages
+  webDist = path.join(mkdtempSync(path.join(tmpdir(), 'charterdesk-web-')), 'dist');
+  mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   // the shape of apps/web/index.html: server rendering injects into these exact places
   writeFileSync(
     path.join(webDist, 'index.html'),
