@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppRoot, PRERENDER_CURRENCY } from './app/app-root';
-import { type AppRouter, createAppRouter } from './app/router';
+import { type AppRouter, createAppRouter, isBackOfficePath } from './app/router';
 import { getStoredAuthToken } from './shared/api/api-client';
 import { rememberDrawnAnswers } from './shared/api/drawn-queries';
 import { appQueryClient } from './shared/api/query-client';
@@ -99,7 +99,7 @@ async function bootstrap(): Promise<void> {
   // The server draws the back office's sign-in for a visitor without a staff session: it cannot see a token
   // stored in this browser. With one, that page and its data are not this visitor's: the app asks who is
   // signed in and draws the page itself (most often it moves on to the back office).
-  const staffPageOfAnotherSession = window.location.pathname.startsWith('/admin') && !!getStoredAuthToken();
+  const staffPageOfAnotherSession = isBackOfficePath(window.location.pathname) && !!getStoredAuthToken();
   if (staffPageOfAnotherSession) appQueryClient().removeQueries({ queryKey: ['admin'] });
   const textsReady = initI18n(locale, STARTUP_NAMESPACES);
   // The router starts the first page's loaders (its chunk, texts and data) in a task of its own: together

@@ -276,12 +276,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const ADMIN_PATH = /^\/admin(\/|$)/;
+/** Whether a path is the back office's (`/admin` and below). */
+export const isBackOfficePath = (pathname: string): boolean => /^\/admin(\/|$)/.test(pathname);
 const adminRouteTable = () => import('../features/admin/admin-routes');
 
 /** Every route, the back office's beside the public ones, for a renderer that draws any page. */
-export async function withAdminRoutes(publicRoutes: RouteObject[] = routes): Promise<RouteObject[]> {
-  return [...publicRoutes, ...(await adminRouteTable()).adminRoutes];
+export async function withAdminRoutes(): Promise<RouteObject[]> {
+  return [...routes, ...(await adminRouteTable()).adminRoutes];
 }
 
 /**
@@ -292,7 +293,7 @@ export async function withAdminRoutes(publicRoutes: RouteObject[] = routes): Pro
 export function adminRoutesOnDemand(): PatchRoutesOnNavigationFunction {
   let added: Promise<void> | undefined;
   return ({ path, patch }) => {
-    if (!ADMIN_PATH.test(path)) return;
+    if (!isBackOfficePath(path)) return;
     added ??= adminRouteTable().then(
       ({ adminRoutes }) => patch(null, adminRoutes),
       (error: unknown) => {

@@ -202,22 +202,17 @@ export function FlightSearchForm({
 
   // A language switch names the chosen places in the new language: asked again by their codes, each name
   // replaces the old one if the place is still the one chosen (a place typed but not picked keeps its text).
-  const [renameIn, setRenameIn] = useState<typeof culture | null>(null);
-  const labelsCulture = useRef(culture);
-  useEffect(() => {
-    if (labelsCulture.current === culture) return;
-    labelsCulture.current = culture;
-    setRenameIn(culture);
-  }, [culture]);
+  const [labelsIn, setLabelsIn] = useState(culture);
+  const relabel = labelsIn !== culture;
   const [originCode, destinationCode] = useWatch({ control, name: ['origin', 'destination'] });
-  const originName = useLocationName(renameIn ? originCode : undefined, culture);
-  const destinationName = useLocationName(renameIn ? destinationCode : undefined, culture);
+  const originName = useLocationName(relabel ? originCode : undefined, culture);
+  const destinationName = useLocationName(relabel ? destinationCode : undefined, culture);
   useEffect(() => {
-    if (!renameIn || renameIn !== culture) return;
+    if (!relabel) return;
     if (originName) setValue('originLabel', originName);
     if (destinationName) setValue('destinationLabel', destinationName);
-    if ((!originCode || originName) && (!destinationCode || destinationName)) setRenameIn(null);
-  }, [renameIn, culture, originName, destinationName, originCode, destinationCode, setValue]);
+    if ((!originCode || originName) && (!destinationCode || destinationName)) setLabelsIn(culture);
+  }, [relabel, culture, originName, destinationName, originCode, destinationCode, setValue]);
 
   // Messages follow a language switch once the visitor has seen them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the culture is the trigger
