@@ -306,6 +306,23 @@ describe('FlightSearchPage', () => {
     expect(api.callsTo('SaveFlightSearch')).toHaveLength(1);
   });
 
+  it('says a search opened by its id alone is gone, over the form to search again', async () => {
+    const api = mockApi({
+      GetFlightSearchResults: () => ({
+        status: 409,
+        error: { key: 'flights.search_expired', message: 'Search expired', details: 'Search again.' },
+      }),
+    });
+    renderPage('/flightSearch/old');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This search is no longer available' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('search-gone')).toHaveTextContent('Enter your route and dates again');
+    expect(await screen.findByTestId('search-submit')).toBeInTheDocument();
+    // nothing to run again: no criteria in the link
+    expect(api.callsTo('SaveFlightSearch')).toHaveLength(0);
+  });
+
   it('shows the form on its own without a search', async () => {
     mockApi({});
     renderPage('/flightSearch');

@@ -426,11 +426,16 @@ export function FlightSearchPage() {
     />
   );
 
-  // ---- nothing to show yet: the start of a search ----
-  if (!id && !urlCriteria && !checkingCriteria) {
+  // ---- nothing to show yet: the start of a search, or a search that is gone with nothing to run again ----
+  // (a link of its id alone: the page said "—" over an empty form, and what had happened only below the fold)
+  if (!urlCriteria && !checkingCriteria && (!id || gone)) {
+    const start = !id;
     return (
-      <div className={classes.page}>
-        <PageHeader title={t('results.startTitle')} intro={t('results.startText')} />
+      <div className={classes.page} data-testid={start ? undefined : 'search-gone'}>
+        <PageHeader
+          title={t(start ? 'results.startTitle' : 'results.goneTitle')}
+          intro={t(start ? 'results.startText' : 'results.goneText')}
+        />
         <LazyFlightSearchForm key={formKey} initialValues={formValues} variant="hero" />
       </div>
     );
