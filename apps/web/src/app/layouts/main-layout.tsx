@@ -3,6 +3,7 @@ import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieConsent } from '../../shared/ui/cookie-consent';
+import { PageEndSpacer } from '../../shared/ui/page-end-spacer';
 import { ScrollToTop } from '../../shared/ui/scroll-to-top';
 import { Started, useDeferredStart } from '../started-signal';
 import { Footer } from './footer';
@@ -39,6 +40,7 @@ export function MainLayout({ children }: MainLayoutProps) {
           <Started />
         </Suspense>
       </Suspense>
+      <PageEndSpacer />
       <ScrollToTop />
       <CookieConsent />
       <ScrollRestoration />

@@ -3,11 +3,7 @@ import { IconCookie } from '@tabler/icons-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  publishBottomOverlayHeight,
-  useBottomOverlayHeights,
-  useScrollPaddingForBottomOverlays,
-} from '../lib/bottom-overlays';
+import { publishBottomOverlayHeight, useBottomOverlayHeights } from '../lib/bottom-overlays';
 import { acceptCookieConsent, hasCookieConsent } from '../lib/cookie-consent';
 import { drawnWithCookieNotice } from '../lib/drawn-page';
 
@@ -49,61 +45,56 @@ export function CookieConsent() {
     if (!visible || !node) return;
     return publishBottomOverlayHeight('cookieBanner', node, BANNER_OFFSET);
   }, [visible, node]);
-  const { bottomBar, cookieBanner } = useBottomOverlayHeights();
-  // (here, as this is the frame's one component that follows the heights anyway)
-  useScrollPaddingForBottomOverlays();
+  const { bottomBar } = useBottomOverlayHeights();
 
   if (!visible) return null;
-  // The spacer keeps the end of the page (the footer's last links) reachable above the banner, which floats
-  // over it. The banner sits above a page's own bottom bar (the results' Total / Continue), never over it,
-  // lifted by a transform rather than by `bottom`: the bar appears with the results, and a moved box counts as
-  // layout shift. In place rather than through a portal, which mounts its content a render later.
+  // The banner floats over the page's end (PageEndSpacer keeps room for it there) and sits above a page's own
+  // bottom bar (the results' Total / Continue), never over it, lifted by a transform rather than by `bottom`:
+  // the bar appears with the results, and a moved box counts as layout shift. In place rather than through a
+  // portal, which mounts its content a render later.
   return (
-    <>
-      <div aria-hidden="true" style={{ height: cookieBanner }} data-testid="cookie-consent-spacer" />
-      <Affix
-        withinPortal={false}
-        position={{ bottom: BANNER_OFFSET, left: BANNER_OFFSET }}
-        zIndex={190}
-        style={{
-          right: BANNER_OFFSET,
-          maxWidth: 560,
-          transform: bottomBar > 0 ? `translateY(-${bottomBar}px)` : undefined,
-        }}
+    <Affix
+      withinPortal={false}
+      position={{ bottom: BANNER_OFFSET, left: BANNER_OFFSET }}
+      zIndex={190}
+      style={{
+        right: BANNER_OFFSET,
+        maxWidth: 560,
+        transform: bottomBar > 0 ? `translateY(-${bottomBar}px)` : undefined,
+      }}
+    >
+      <Paper
+        ref={setNode}
+        shadow="lg"
+        radius="lg"
+        p="md"
+        withBorder
+        role="region"
+        aria-label={t('cookies.title')}
+        data-testid="cookie-consent"
       >
-        <Paper
-          ref={setNode}
-          shadow="lg"
-          radius="lg"
-          p="md"
-          withBorder
-          role="region"
-          aria-label={t('cookies.title')}
-          data-testid="cookie-consent"
-        >
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <IconCookie size={24} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-            <Text size="sm">
-              {t('cookieConsent.text')}{' '}
-              <Anchor component={Link} to="/cookies" size="sm">
-                {t('cookieConsent.more')}
-              </Anchor>
-            </Text>
-          </Group>
-          <Group justify="flex-end" mt="sm">
-            <Button
-              size="xs"
-              data-testid="cookie-consent-ok"
-              onClick={() => {
-                acceptCookieConsent();
-                setDismissed(true);
-              }}
-            >
-              {t('cookieConsent.ok')}
-            </Button>
-          </Group>
-        </Paper>
-      </Affix>
-    </>
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <IconCookie size={24} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="sm">
+            {t('cookieConsent.text')}{' '}
+            <Anchor component={Link} to="/cookies" size="sm">
+              {t('cookieConsent.more')}
+            </Anchor>
+          </Text>
+        </Group>
+        <Group justify="flex-end" mt="sm">
+          <Button
+            size="xs"
+            data-testid="cookie-consent-ok"
+            onClick={() => {
+              acceptCookieConsent();
+              setDismissed(true);
+            }}
+          >
+            {t('cookieConsent.ok')}
+          </Button>
+        </Group>
+      </Paper>
+    </Affix>
   );
 }

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCulture } from '../../../shared/i18n/use-culture';
-import { publishBottomOverlayHeight, useBottomOverlayHeights } from '../../../shared/lib/bottom-overlays';
+import { publishBottomOverlayHeight } from '../../../shared/lib/bottom-overlays';
 import { formatDayMonth } from '../../../shared/lib/format-date';
 import { formatMoney } from '../../../shared/lib/format-money';
 import classes from './results.module.css';
@@ -65,7 +65,6 @@ export function SelectionBar({
   useEffect(() => {
     if (ref.current) return publishBottomOverlayHeight('bottomBar', ref.current);
   }, []);
-  const { bottomBar } = useBottomOverlayHeights();
 
   const prompt = !outbound
     ? roundTrip
@@ -76,68 +75,60 @@ export function SelectionBar({
       : null;
 
   return (
-    <>
-      {/* keeps the end of the page clear of the bar, which floats over it */}
-      <div
-        aria-hidden="true"
-        style={{ height: bottomBar, flexShrink: 0 }}
-        data-testid="selection-bar-spacer"
-      />
-      <section ref={ref} className={classes.selectionBar} aria-label={t('summary.label')}>
-        <Container className={classes.selectionInner}>
-          <div className={classes.legs}>
-            {chosen.length === 0 ? (
-              <Text size="sm" fw={600} data-testid="select-prompt">
-                {prompt}
+    <section ref={ref} className={classes.selectionBar} aria-label={t('summary.label')}>
+      <Container className={classes.selectionInner}>
+        <div className={classes.legs}>
+          {chosen.length === 0 ? (
+            <Text size="sm" fw={600} data-testid="select-prompt">
+              {prompt}
+            </Text>
+          ) : (
+            <>
+              <Leg label={t('summary.outbound')} option={outbound} />
+              {roundTrip ? <Leg label={t('summary.inbound')} option={inbound} /> : null}
+            </>
+          )}
+        </div>
+        <div className={classes.checkout}>
+          {chosen.length > 0 && currency ? (
+            <div className={classes.totalBlock}>
+              <Text size="xs" c="dimmed">
+                {t('summary.total')}
+                {passengers > 1 ? (
+                  <span className={classes.totalNote}> · {t('card.totalFor', { count: passengers })}</span>
+                ) : null}
               </Text>
-            ) : (
-              <>
-                <Leg label={t('summary.outbound')} option={outbound} />
-                {roundTrip ? <Leg label={t('summary.inbound')} option={inbound} /> : null}
-              </>
-            )}
-          </div>
-          <div className={classes.checkout}>
-            {chosen.length > 0 && currency ? (
-              <div className={classes.totalBlock}>
-                <Text size="xs" c="dimmed">
-                  {t('summary.total')}
-                  {passengers > 1 ? (
-                    <span className={classes.totalNote}> · {t('card.totalFor', { count: passengers })}</span>
-                  ) : null}
-                </Text>
-                <Text fw={800} size="lg" data-testid="selection-total" className={classes.totalValue}>
-                  {formatMoney(total, currency, culture)}
-                </Text>
-              </div>
-            ) : null}
-            {complete && outbound && !disabled ? (
-              <Button
-                component={Link}
-                to={bookingPath(searchId, outbound.id, roundTrip ? inbound?.id : undefined)}
-                size="md"
-                color="sunset"
-                rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-                data-testid="continue"
-                className={classes.continueButton}
-              >
-                {t('summary.continue')}
-              </Button>
-            ) : (
-              <Button
-                size="md"
-                disabled
-                rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-                data-testid="continue"
-                title={prompt ?? undefined}
-                className={classes.continueButton}
-              >
-                {t('summary.continue')}
-              </Button>
-            )}
-          </div>
-        </Container>
-      </section>
-    </>
+              <Text fw={800} size="lg" data-testid="selection-total" className={classes.totalValue}>
+                {formatMoney(total, currency, culture)}
+              </Text>
+            </div>
+          ) : null}
+          {complete && outbound && !disabled ? (
+            <Button
+              component={Link}
+              to={bookingPath(searchId, outbound.id, roundTrip ? inbound?.id : undefined)}
+              size="md"
+              color="sunset"
+              rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+              data-testid="continue"
+              className={classes.continueButton}
+            >
+              {t('summary.continue')}
+            </Button>
+          ) : (
+            <Button
+              size="md"
+              disabled
+              rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+              data-testid="continue"
+              title={prompt ?? undefined}
+              className={classes.continueButton}
+            >
+              {t('summary.continue')}
+            </Button>
+          )}
+        </div>
+      </Container>
+    </section>
   );
 }
