@@ -1,6 +1,6 @@
 import { Burger, Container, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { useAppName } from '../../shared/i18n/use-app-name';
@@ -25,14 +25,15 @@ export function Header() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
 
-  // The drawer belongs to narrow screens and to the page it was opened on.
-  useEffect(() => {
-    if (isDesktop) closeDrawer();
-  }, [isDesktop, closeDrawer]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
-  useEffect(() => {
-    closeDrawer();
-  }, [pathname, closeDrawer]);
+  // The drawer belongs to narrow screens and to the page it was opened on. Closed while rendering, and only
+  // when open: effects that closed it after every first render updated the header at default priority while
+  // the page was still hydrating.
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    if (drawerOpened) closeDrawer();
+  }
+  if (drawerOpened && isDesktop) closeDrawer();
 
   const links = (className: string | undefined) =>
     NAV_ITEMS.map((item) => (

@@ -1,6 +1,6 @@
 import { Affix, Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { publishBottomOverlayHeight, useBottomOverlayHeights } from '../lib/bottom-overlays';
@@ -36,15 +36,15 @@ export function CookieConsent() {
   );
   const [dismissed, setDismissed] = useState(false);
   const visible = !consented && !dismissed;
-  // A callback ref, not useRef: the Affix's portal mounts its content a render after the banner becomes visible,
-  // so an effect on `visible` alone found no node yet and never published the height.
-  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  // A plain ref: the banner is drawn in place (no portal), so its node is there when the effect runs. A callback
+  // ref into state drew the banner once more, synchronously, as the page started.
+  const nodeRef = useRef<HTMLDivElement>(null);
 
   // the banner's height, so the scroll-to-top button sits above it (scroll-to-top.module.css)
   useEffect(() => {
-    if (!visible || !node) return;
-    return publishBottomOverlayHeight('cookieBanner', node, BANNER_OFFSET);
-  }, [visible, node]);
+    if (!visible || !nodeRef.current) return;
+    return publishBottomOverlayHeight('cookieBanner', nodeRef.current, BANNER_OFFSET);
+  }, [visible]);
   const { bottomBar } = useBottomOverlayHeights();
 
   if (!visible) return null;
@@ -64,7 +64,7 @@ export function CookieConsent() {
       }}
     >
       <Paper
-        ref={setNode}
+        ref={nodeRef}
         shadow="lg"
         radius="lg"
         p="md"
