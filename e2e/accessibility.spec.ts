@@ -44,12 +44,13 @@ const ROUTES = [
   '/admin/login',
   // pages whose content arrives shorter than their loader: a booking's link that opens nothing (mistyped, or
   // from another site variant), the account of a visitor who is not signed in (sent to sign in), a booking page
-  // and transfer results of a search that is gone
+  // and transfer results of a search that is gone; and flight results of one, opened by its id alone (drawn gone)
   '/ticketDetail/00000000-0000-4000-8000-000000000000?token=wrong',
   '/transferDetail/00000000-0000-4000-8000-000000000000?token=wrong',
   '/account/bookings',
   '/flight/00000000-0000-4000-8000-000000000000/1',
   '/transferSearch/00000000-0000-4000-8000-000000000000',
+  '/flightSearch/00000000-0000-4000-8000-000000000000',
 ];
 
 // i18next shows a missing key as the key itself, e.g. "pages:help.searchLabel" or "booking.field.name"

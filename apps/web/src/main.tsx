@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { AppRoot, PRERENDER_CURRENCY } from './app/app-root';
 import { type AppRouter, createAppRouter, isBackOfficePath } from './app/router';
 import { getStoredAuthToken } from './shared/api/api-client';
+import { reviveApiError } from './shared/api/api-error';
 import { rememberDrawnAnswers } from './shared/api/drawn-queries';
 import { appQueryClient } from './shared/api/query-client';
 import { applyDocumentLanguage, initI18n } from './shared/i18n/i18n';
@@ -73,7 +74,11 @@ function restoreServerData(): void {
   try {
     const state = JSON.parse(script.textContent) as DehydratedState;
     const now = Date.now();
-    for (const query of state.queries) query.state.dataUpdatedAt = now;
+    for (const query of state.queries) {
+      query.state.dataUpdatedAt = now;
+      // the failures the server drew (a search that is gone) come as JSON: the page tells them by their class
+      if (query.state.status === 'error') query.state.error = reviveApiError(query.state.error) as Error;
+    }
     hydrate(appQueryClient(), state);
     rememberDrawnAnswers(state);
   } catch (error) {

@@ -87,3 +87,36 @@ describe('renderRequest (a page drawn for one request, with its data)', () => {
     expect(ru.state.queries.every((q) => q.queryKey[2] === 'ru')).toBe(true);
   });
 });
+
+describe('renderRequest (the results page of a search that is gone)', () => {
+  it('draws the page as gone, with the form, and sends the answer along for the browser', async () => {
+    const gone: typeof fetch = async () =>
+      new Response(
+        JSON.stringify({
+          success: false,
+          error: { key: 'flights.search_expired', message: 'Search expired', details: 'Search again.' },
+          __abp: true,
+        }),
+        { status: 409 },
+      );
+    const { markup, state } = await renderRequest({
+      url: '/flightSearch/00000000-0000-4000-8000-000000000000',
+      lng: 'en',
+      currency: 'EUR',
+      screen: 'phone',
+      cookieNotice: false,
+      fetch: gone,
+    });
+    const doc = new DOMParser().parseFromString(`<div id="root">${markup}</div>`, 'text/html');
+    expect(doc.querySelector('main h1')?.textContent).toBe('This search is no longer available');
+    expect(doc.querySelector('[data-testid="search-gone"]')).not.toBeNull();
+    // the failed answer travels as JSON, its message and key with it (main.tsx revives it)
+    const results = JSON.parse(JSON.stringify(state)).queries.find(
+      (q: { queryKey: unknown[] }) => q.queryKey[1] === 'search',
+    );
+    expect(results?.state).toMatchObject({
+      status: 'error',
+      error: { key: 'flights.search_expired', message: 'Search expired', status: 409 },
+    });
+  });
+});

@@ -1,9 +1,10 @@
 import type { Culture } from '@charterdesk/domain';
-import { type DehydratedState, dehydrate } from '@tanstack/react-query';
+import { type DehydratedState, defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppRoot, PRERENDER_CURRENCY } from '../app/app-root';
 import { withAdminRoutes } from '../app/router';
+import { isSearchGone } from '../features/flight-search/api/flight-search-results';
 import { answerRequestsWith } from '../shared/api/api-client';
 import { renewAppQueryClient } from '../shared/api/query-client';
 import { initI18n } from '../shared/i18n/i18n';
@@ -81,7 +82,11 @@ async function renderNow(request: PageRequest): Promise<RenderedRequest> {
     if (context instanceof Response) throw new Error(`${url} answered ${context.status} while rendering`);
     // A query that failed is drawn as the browser first draws it, still loading: the browser asks again
     // (with what only it has: a member's token) and shows the answer, rather than hydrate an error it never saw.
-    queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+    // A search that is gone is drawn as gone (its page says so and offers the form), and that answer goes
+    // with the page: asked again, it would be gone again.
+    queryClient.removeQueries({
+      predicate: (query) => query.state.status === 'error' && !isSearchGone(query.state.error),
+    });
     const router = createStaticRouter(handler.dataRoutes, context);
     const draw = () =>
       renderToString(
@@ -97,7 +102,10 @@ async function renderNow(request: PageRequest): Promise<RenderedRequest> {
       await new Promise((resolve) => setTimeout(resolve, 0));
       markup = draw();
     }
-    return { markup, state: dehydrate(queryClient), status: context.statusCode };
+    const state = dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isSearchGone(query.state.error),
+    });
+    return { markup, state, status: context.statusCode };
   } finally {
     answerRequestsWith(undefined);
     drawPageFor(undefined);

@@ -182,7 +182,8 @@ export function FlightSearchPage() {
   const sort = parseSort(params.get('sort'));
 
   const results = useFlightSearchResults(id, currency, culture);
-  const dayPrices = useDayPrices(id, currency);
+  // not for a search known to be gone (the server drew it so): it has no prices by day either
+  const dayPrices = useDayPrices(isSearchGone(results.error) ? undefined : id, currency);
   // the results (every flight card) are drawn in slices once they arrive; each answer carries its currency
   const data = useSlicedRender(results.data);
 

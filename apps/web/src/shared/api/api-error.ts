@@ -43,6 +43,20 @@ export class ApiError extends Error {
     this.validationErrors = init.validationErrors ?? [];
     this.unAuthorizedRequest = init.unAuthorizedRequest ?? false;
   }
+
+  /** What travels in a server-drawn page's data (the message too, which JSON leaves out of an Error). */
+  toJSON(): ApiErrorInit {
+    const { kind, message, status, code, key, details, validationErrors, unAuthorizedRequest } = this;
+    return { kind, message, status, code, key, details, validationErrors, unAuthorizedRequest };
+  }
+}
+
+/** An ApiError again from its JSON (`toJSON`), as a server-drawn page's data brings it; anything else as it is. */
+export function reviveApiError(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const init = value as Partial<ApiErrorInit>;
+  if (typeof init.kind !== 'string' || typeof init.message !== 'string') return value;
+  return new ApiError(init as ApiErrorInit);
 }
 
 export function isApiError(error: unknown): error is ApiError {

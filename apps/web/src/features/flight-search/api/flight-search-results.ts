@@ -1,5 +1,5 @@
 import type { Culture, Currency, FlightSearchResult } from '@charterdesk/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 
@@ -39,9 +39,14 @@ export const flightSearchResultsQueryOptions = (id: string, currency: Currency, 
   });
 
 export function useFlightSearchResults(id: string | undefined, currency: Currency, culture: Culture) {
+  const options = flightSearchResultsQueryOptions(id ?? '', currency, culture);
+  // A search that is gone stays gone: its page (the server draws it so) is not asked for again as it opens.
+  // Any other failure is.
+  const gone = isSearchGone(useQueryClient().getQueryState(options.queryKey)?.error);
   return useQuery({
-    ...flightSearchResultsQueryOptions(id ?? '', currency, culture),
+    ...options,
     enabled: Boolean(id),
+    retryOnMount: !gone,
     // A new currency or language keeps the old list on screen (dimmed) until the new one arrives.
     placeholderData: (previous) => (previous?.id === id ? keepPreviousData(previous) : undefined),
   });
