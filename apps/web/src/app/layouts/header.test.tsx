@@ -6,21 +6,27 @@ import { i18n, initI18n } from '../../shared/i18n/i18n';
 import { AppProviders } from '../providers';
 import { Header } from './header';
 
-/** Makes `(min-width: 62em)` match or not, as a wide or a narrow window would (and tells listeners). */
+/**
+ * Makes `(min-width: 62em)` match or not, as a wide or a narrow window would, and tells the listeners with a
+ * change event of their query (Mantine's own media hooks, in the drawer, read the event's `matches`).
+ */
 function stubScreen(desktop: boolean) {
-  const listeners = new Set<() => void>();
   let wide = desktop;
+  const matches = (query: string) => (query.includes('min-width: 62em') ? wide : false);
+  const listeners = new Map<(event: { matches: boolean; media: string }) => void, string>();
   vi.stubGlobal('matchMedia', (query: string) => ({
     get matches() {
-      return query.includes('min-width: 62em') ? wide : false;
+      return matches(query);
     },
     media: query,
-    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    addEventListener: (_: string, listener: (event: { matches: boolean; media: string }) => void) =>
+      listeners.set(listener, query),
+    removeEventListener: (_: string, listener: (event: { matches: boolean; media: string }) => void) =>
+      listeners.delete(listener),
   }));
   return (next: boolean) => {
     wide = next;
-    for (const listener of listeners) listener();
+    for (const [listener, query] of listeners) listener({ matches: matches(query), media: query });
   };
 }
 
@@ -76,6 +82,8 @@ describe('Header', () => {
     renderHeader();
     fireEvent.click(burger());
     expect(burger()).toHaveAttribute('aria-expanded', 'true');
+    // the drawer's code has loaded and it is open (its own media hooks listen too)
+    await screen.findByRole('dialog');
     act(() => widen(true));
     await waitFor(() => expect(burger()).toHaveAttribute('aria-expanded', 'false'));
   });
