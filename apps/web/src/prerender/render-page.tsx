@@ -1,5 +1,10 @@
 import type { Culture } from '@charterdesk/domain';
-import { type DehydratedState, defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  type Query,
+} from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppRoot, PRERENDER_CURRENCY } from '../app/app-root';
@@ -84,8 +89,9 @@ async function renderNow(request: PageRequest): Promise<RenderedRequest> {
     // (with what only it has: a member's token) and shows the answer, rather than hydrate an error it never saw.
     // A search that is gone is drawn as gone (its page says so and offers the form), and that answer goes
     // with the page: asked again, it would be gone again.
+    const drawnFailure = (query: Query) => isSearchGone(query.state.error);
     queryClient.removeQueries({
-      predicate: (query) => query.state.status === 'error' && !isSearchGone(query.state.error),
+      predicate: (query) => query.state.status === 'error' && !drawnFailure(query),
     });
     const router = createStaticRouter(handler.dataRoutes, context);
     const draw = () =>
@@ -103,7 +109,7 @@ async function renderNow(request: PageRequest): Promise<RenderedRequest> {
       markup = draw();
     }
     const state = dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isSearchGone(query.state.error),
+      shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || drawnFailure(query),
     });
     return { markup, state, status: context.statusCode };
   } finally {

@@ -182,8 +182,9 @@ export function FlightSearchPage() {
   const sort = parseSort(params.get('sort'));
 
   const results = useFlightSearchResults(id, currency, culture);
+  const searchGone = isSearchGone(results.error);
   // not for a search known to be gone (the server drew it so): it has no prices by day either
-  const dayPrices = useDayPrices(isSearchGone(results.error) ? undefined : id, currency);
+  const dayPrices = useDayPrices(searchGone ? undefined : id, currency);
   // the results (every flight card) are drawn in slices once they arrive; each answer carries its currency
   const data = useSlicedRender(results.data);
 
@@ -199,7 +200,7 @@ export function FlightSearchPage() {
   const { run, isPending: isRunning } = useRunSearch();
 
   // ---- a search that is gone (or never had an id) is run again from the URL's criteria ----
-  const gone = !id || isSearchGone(results.error);
+  const gone = !id || searchGone;
   const [rerunError, setRerunError] = useState<{ key: string; error: unknown } | null>(null);
   const attempted = useRef<string | null>(null);
   const attemptKey = `${id ?? ''}|${searchKey}`;

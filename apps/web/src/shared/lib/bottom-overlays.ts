@@ -79,13 +79,15 @@ const SCROLL_CLEARANCE_PX = 8;
 /**
  * Keeps what the browser scrolls to clear of the bottom overlays: a field focused by Tab or by a form's first
  * error, a link's target, ends above them instead of behind them (the cookie banner takes a quarter of a phone's
- * screen). `scroll-padding` is not inherited, so setting it on <html> restyles <html> alone.
+ * screen). `scroll-padding` is not inherited, so setting it on <html> restyles <html> alone. Answers the height
+ * all the overlays take together.
  */
-export function useScrollPaddingForBottomOverlays(): void {
+export function useScrollPaddingForBottomOverlays(): number {
   const { bottomBar, cookieBanner } = useBottomOverlayHeights();
   const total = bottomBar + cookieBanner;
   useEffect(() => {
     const root = document.documentElement;
     root.style.scrollPaddingBottom = total > 0 ? `${total + SCROLL_CLEARANCE_PX}px` : '';
   }, [total]);
+  return total;
 }

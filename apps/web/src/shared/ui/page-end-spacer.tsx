@@ -1,4 +1,4 @@
-import { useBottomOverlayHeights, useScrollPaddingForBottomOverlays } from '../lib/bottom-overlays';
+import { useScrollPaddingForBottomOverlays } from '../lib/bottom-overlays';
 
 /**
  * Keeps the end of the page (the footer's last links) and whatever the browser scrolls to clear of what floats at
@@ -6,9 +6,7 @@ import { useBottomOverlayHeights, useScrollPaddingForBottomOverlays } from '../l
  * Continue bar and the cookie banner over it). A spacer per overlay left the footer's last lines under the other.
  */
 export function PageEndSpacer() {
-  const { bottomBar, cookieBanner } = useBottomOverlayHeights();
-  // (here, as this is the frame's one component that follows the heights anyway)
-  useScrollPaddingForBottomOverlays();
-  const height = bottomBar + cookieBanner;
+  // (the scroll padding here, as this is the frame's one component that follows the heights anyway)
+  const height = useScrollPaddingForBottomOverlays();
   return height > 0 ? <div aria-hidden="true" style={{ height }} data-testid="page-end-spacer" /> : null;
 }
