@@ -42,7 +42,7 @@ describe('load shedding', () => {
     }
   };
 
-  it('answers 503 with Retry-After while overloaded, keeps probes and payment returns, and recovers', async () => {
+  it('answers 503 with Retry-After while overloaded, keeps probes, payment returns and files, and recovers', async () => {
     const api = () => t.app.inject('/api/services/app/Session/GetCurrentLoginInformations');
     expect((await api()).statusCode).toBe(200);
     waiting = 50;
@@ -52,6 +52,8 @@ describe('load shedding', () => {
     expect(busy.json()).toMatchObject({ success: false, __abp: true, error: { key: 'server.busy' } });
     expect((await t.app.inject('/health')).statusCode).toBe(200);
     expect((await t.app.inject('/payments/sandbox/return?session=x')).statusCode).not.toBe(503);
+    // the files of a page already sent: refused, that page would never start
+    expect((await t.app.inject('/assets/missing.js')).statusCode).not.toBe(503);
     waiting = 0;
     await until(async () => (await api()).statusCode === 200);
   });

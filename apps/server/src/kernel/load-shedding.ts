@@ -16,7 +16,10 @@ function isExempt(request: FastifyRequest): boolean {
   );
 }
 
-/** The built app's hashed files: served from memory or disk in well under a millisecond, never worth refusing. */
+/**
+ * The built app's hashed files: served from memory or disk in well under a millisecond, never worth refusing, and
+ * a page already sent waits for them (refused, it never starts).
+ */
 function isStaticAsset(request: FastifyRequest): boolean {
   return request.url.startsWith('/assets/');
 }
@@ -92,7 +95,8 @@ export async function registerLoadShedding(
     healthCheck: async () => overload.sample(),
     healthCheckInterval: OVERLOAD_SAMPLE_MS,
     pressureHandler: (request, reply, type, value) => {
-      if (isExempt(request)) return; // handled as if nothing happened
+      // handled as if nothing happened: a page already sent must get its files, or it never starts
+      if (isExempt(request) || isStaticAsset(request)) return;
       shed(request, reply, type, value);
     },
   });
