@@ -67,10 +67,10 @@ const TEMPLATE_PREFIX = 'charterdesk-e2e-template-';
 
 /**
  * A data directory this build (the server bundle and its migrations) migrated and seeded, stopped cleanly, with
- * the admin password it was seeded with: made by the first journey of a run, kept in the temp directory for the
- * next ones (journeys run one after another, so one of them makes it).
+ * the admin password it was seeded with: made once before the journeys start (`global-setup.ts`; two journey
+ * files run at a time), kept in the temp directory for the next runs of the same build.
  */
-async function seededTemplate(): Promise<{ dir: string; adminPassword: string }> {
+export async function seededTemplate(): Promise<{ dir: string; adminPassword: string }> {
   const journal = join(repoRoot, 'apps', 'server', 'drizzle', 'meta', '_journal.json');
   const key = createHash('sha256')
     .update(readFileSync(serverEntry))
@@ -88,7 +88,13 @@ async function seededTemplate(): Promise<{ dir: string; adminPassword: string }>
     const seeding = await launch(fresh, adminPassword, {}, { keepData: true });
     await seeding.stop();
     writeFileSync(join(fresh, '.e2e-template.json'), JSON.stringify({ adminPassword }));
-    await rename(fresh, dir);
+    try {
+      await rename(fresh, dir);
+    } catch (error) {
+      // another run of the same build made it meanwhile: theirs is as good as ours
+      if (!existsSync(meta)) throw error;
+      await rm(fresh, { recursive: true, force: true });
+    }
   }
   const { adminPassword } = JSON.parse(readFileSync(meta, 'utf8')) as { adminPassword: string };
   return { dir, adminPassword };
