@@ -64,6 +64,36 @@ describe('help centre and content pages', () => {
     });
   }
 
+  for (const [path, heading] of [
+    ['/help/no-such-article?locale=en', 'Page not found'],
+    ['/no/such-page?locale=tr', 'Sayfa bulunamadı'],
+  ] as const) {
+    it(`answers ${path} with 404 and the not-found page drawn by the server, which the app hydrates`, async () => {
+      const page = await newPage(browser!, { width: 375, height: 812, phone: true });
+      const { problems } = watchTakeover(page, '/api/');
+      const failed: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('h1');
+        });
+      });
+      const response = await page.goto(`${server.baseUrl}${path}`);
+      expect(response?.status()).toBe(404);
+      await eventually(() => textsOf(h1(page))).toEqual([heading]);
+      const same = await page.evaluate(() => {
+        const first = (window as unknown as { firstHeading: Element | null }).firstHeading;
+        return first !== null && first === document.querySelector('h1') && first.isConnected;
+      });
+      expect(same).toBe(true);
+      // the page itself is the one answer of 404 (Chromium logs it as an error); nothing else failed
+      expect(failed).toEqual([`404 ${new URL(path, server.baseUrl).pathname}`]);
+      expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+    });
+  }
+
   it('serves the article to a crawler as HTML with hreflang links, no JavaScript needed', async () => {
     const res = await fetch(`${server.baseUrl}/help/baggage?locale=tr`);
     const html = await res.text();

@@ -47,6 +47,10 @@ export async function renderRequest({ url, lng, currency, screen, cookieNotice, 
     return { markup: '<main><h1>slow results</h1></main>', state: { queries: [] }, status: 200 };
   }
   if (lng === 'tr') throw new Error('the renderer failed');
+  if (url.startsWith('/flightSearch/gone'))
+    return { markup: '<main><h1>search gone</h1></main>', state: { queries: [] }, status: 404 };
+  if (!(await isAppPath(url)))
+    return { markup: '<main><h1>no such page</h1></main>', state: { queries: [] }, status: 404 };
   if (url.startsWith('/flightSearch/'))
     return { markup: '<main><h1>12 flights</h1></main>', state: { queries: [] }, status: 200 };
   if (url.startsWith('/ticketDetail/'))
@@ -61,6 +65,9 @@ export async function renderRequest({ url, lng, currency, screen, cookieNotice, 
     state: { queries: [{ queryKey: ['content', 'page', lng, result.slug], state: { data: result.title + '</script><!--' } }] },
     status: answer.status,
   };
+}
+export async function isAppPath(url) {
+  return new RegExp('^/(help|flightSearch|ticketDetail|login|admin)(/|$)').test(new URL(url, 'http://x').pathname);
 }
 `,
   );
@@ -173,6 +180,22 @@ describe('pages drawn by the app at request time', () => {
     const login = await t.app.inject({ url: '/login' });
     expect(login.body).not.toContain('data-prerendered');
     expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/help-login.js">');
+  });
+
+  it("answers 404 with the app's not-found page for a path it has no page for, and for a search that is gone", async () => {
+    const missing = await t.app.inject({ url: '/no/such-page?x=1' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/html');
+    expect(missing.body).toContain('<h1>no such page</h1>');
+
+    const gone = await t.app.inject({ url: '/flightSearch/gone-1' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('<h1>search gone</h1>');
+
+    // a path of the app's that the build lists no route for (the back office's) is still the app's
+    const admin = await t.app.inject({ url: '/admin/users' });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body).not.toContain('data-prerendered');
   });
 
   it('sends pages without the markup at once rather than queue more than a few renders', async () => {

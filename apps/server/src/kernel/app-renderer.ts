@@ -15,6 +15,8 @@ interface RenderModule {
     cookieNotice: boolean;
     fetch: typeof fetch;
   }): Promise<{ markup: string; state: unknown; status: number }>;
+  /** whether the app has a page at this path (else it draws its not-found page); absent in older builds */
+  isAppPath?(url: string): Promise<boolean>;
 }
 
 /** The kind of screen a page is drawn for, as the app's `useMatchMedia` knows them. */
@@ -33,15 +35,22 @@ export interface RenderedAppPage {
   state: string;
   /** what it was drawn for: the query string (without `?`), the screen, and whether with the cookie notice */
   drawnFor: { search: string; screen: ScreenGuess; cookieNotice: boolean };
+  /** 200, or 404 for the app's not-found page and a page of something that is gone (a search) */
+  status: number;
 }
 
-/** `keep`: the page may be sent again to other requests of the same URL for a while (not a personal one). */
-export type AppRenderer = (
+/**
+ * Draws a page (`keep`: it may be sent again to other requests of the same URL for a while, not a personal
+ * one); `isAppPath` tells a path of the app's from one it has no page for (undefined: cannot tell).
+ */
+export type AppRenderer = ((
   request: FastifyRequest,
   lang: string,
   currency: string,
   keep: boolean,
-) => Promise<RenderedAppPage | undefined>;
+) => Promise<RenderedAppPage | undefined>) & {
+  isAppPath(url: string): Promise<boolean | undefined>;
+};
 
 /** How long a drawn page is sent again as it is: content changes rarely, and a render costs 20–100 ms of CPU. */
 const CACHE_MS = 30_000;
@@ -122,13 +131,27 @@ export function createAppRenderer(
     const url = request.url;
     const fetch = inProcessFetch(request);
     const drawn = await renderRequest({ url, lng: lang, currency, screen, cookieNotice, fetch });
-    if (drawn.status !== 200) return undefined;
+    if (drawn.status !== 200 && drawn.status !== 404) return undefined;
     const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
     const state = scriptSafe(JSON.stringify(drawn.state));
-    return { markup: drawn.markup, state, drawnFor: { search, screen, cookieNotice } };
+    return { markup: drawn.markup, state, drawnFor: { search, screen, cookieNotice }, status: drawn.status };
   }
 
-  return async (request, lang, currency, keep) => {
+  const isAppPath = async (url: string) => {
+    try {
+      return await (await load()).isAppPath?.(url);
+    } catch (err) {
+      app.log.warn({ err }, 'the page renderer could not tell whether the app has a page at a path');
+      return undefined;
+    }
+  };
+
+  const draw = async (
+    request: FastifyRequest,
+    lang: string,
+    currency: string,
+    keep: boolean,
+  ): Promise<RenderedAppPage | undefined> => {
     const screen = screenOf(request);
     const cookieNotice = request.cookies?.[COOKIE_NOTICE_COOKIE] !== COOKIE_NOTICE_VERSION;
     const key = [request.session?.tenantId ?? '', lang, currency, screen, cookieNotice, request.url].join(
@@ -169,4 +192,5 @@ export function createAppRenderer(
       clearTimeout(timer);
     }
   };
+  return Object.assign(draw, { isAppPath });
 }

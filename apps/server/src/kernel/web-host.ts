@@ -161,10 +161,10 @@ export function routePreloads(webDistDir: string, urlPath: string, lang: string)
   return (route ? route.head[lang] : preloads.startup[lang]) ?? '';
 }
 
-/** Whether the web build has the server draw this page with the app at request time, and whether it may keep it. */
-function drawnRoute(webDistDir: string, urlPath: string): { drawn: boolean; keep: boolean } {
+/** Whether the web build has a route for this page, has the server draw it at request time, and may keep it. */
+function drawnRoute(webDistDir: string, urlPath: string): { known: boolean; drawn: boolean; keep: boolean } {
   const route = routesFile(webDistDir)?.routes.find((r) => matchesRoute(r.paths, urlPath));
-  return { drawn: route?.drawn === true, keep: route?.personal !== true };
+  return { known: route !== undefined, drawn: route?.drawn === true, keep: route?.personal !== true };
 }
 
 const routesFile = (webDistDir: string) =>
@@ -299,13 +299,24 @@ export async function sendWebApp(
     page && currency === PRERENDERED_CURRENCY ? prerenderedPage(webDistDir, urlPath, page.lang) : undefined;
   // Otherwise a public page with an article, or of a route the build marks, is drawn by the app at request time.
   const route = drawnRoute(webDistDir, urlPath);
-  if (!prerendered && drawApp && (page || route.drawn)) {
+  let status = 200;
+  // A path of none of the build's routes may still be the app's (the back office's, drawn in the browser); one
+  // the app has no page for gets its not-found page drawn, answered 404.
+  const unknown =
+    !page &&
+    !route.known &&
+    urlPath !== '/' &&
+    drawApp !== undefined &&
+    (await drawApp.isAppPath(request.url)) === false;
+  if (!prerendered && drawApp && (page || route.drawn || unknown)) {
     const drawn = await drawApp(request, lang, currency, route.keep);
     if (drawn) {
       const head = pageStylesheets(webDistDir, urlPath, lang);
       prerendered = { markup: drawn.markup, head, state: drawn.state, currency, drawnFor: drawn.drawnFor };
+      status = drawn.status;
     }
   }
+  if (unknown) status = 404;
   const preloads = prerendered ? '' : routePreloads(webDistDir, urlPath, lang);
   let html: string;
   if (page) {
@@ -317,8 +328,12 @@ export async function sendWebApp(
       .replace(/<html lang="[^"]*"/, `<html lang="${attr(lang)}"`)
       .replace('</head>', headEnd(preloads));
   } else {
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
   }
-  reply.header('cache-control', 'no-cache').header('content-language', lang).type('text/html; charset=utf-8');
+  reply
+    .status(status)
+    .header('cache-control', 'no-cache')
+    .header('content-language', lang)
+    .type('text/html; charset=utf-8');
   return sendCompressed(request, reply, html);
 }

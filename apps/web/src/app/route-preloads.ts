@@ -72,16 +72,25 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
     texts: ORDER_TEXTS,
     domainTexts: true,
   },
-  { paths: ['/help/*', '/faq'], modules: ['src/features/help/help-pages.tsx', CONTENT_API], texts: [] },
+  // Pages of an article are drawn when it exists (the server has its title); marked drawn, the pages of one that
+  // does not are drawn too: the app's not-found page, with status 404.
+  {
+    paths: ['/help/*', '/faq'],
+    modules: ['src/features/help/help-pages.tsx', CONTENT_API],
+    texts: [],
+    drawn: true,
+  },
   {
     paths: ['/aboutUs', '/terms', '/distanceSales', '/privacy', '/cookies', '/legal'],
     modules: ['src/features/content/legal-pages.tsx', CONTENT_API],
     texts: [],
+    drawn: true,
   },
   {
     paths: ['/press', '/jobs', '/applications'],
     modules: ['src/features/content/company-pages.tsx', CONTENT_API],
     texts: [],
+    drawn: true,
   },
   {
     paths: ['/contact'],
@@ -114,5 +123,6 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
       'src/shared/api/promotions.ts',
     ],
     texts: [],
+    drawn: true,
   },
 ];

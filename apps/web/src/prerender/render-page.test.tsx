@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import enHome from '../locales/en/home.json';
 import ruHome from '../locales/ru/home.json';
 import trHome from '../locales/tr/home.json';
-import { renderPage, renderRequest } from './render-page';
+import { isAppPath, renderPage, renderRequest } from './render-page';
 
 describe('renderPage (the prerendered home page)', () => {
   it('draws the home page as the app does, in each language, with the header and the search block', async () => {
@@ -99,7 +99,7 @@ describe('renderRequest (the results page of a search that is gone)', () => {
         }),
         { status: 409 },
       );
-    const { markup, state } = await renderRequest({
+    const { markup, state, status } = await renderRequest({
       url: '/flightSearch/00000000-0000-4000-8000-000000000000',
       lng: 'en',
       currency: 'EUR',
@@ -110,6 +110,8 @@ describe('renderRequest (the results page of a search that is gone)', () => {
     const doc = new DOMParser().parseFromString(`<div id="root">${markup}</div>`, 'text/html');
     expect(doc.querySelector('main h1')?.textContent).toBe('This search is no longer available');
     expect(doc.querySelector('[data-testid="search-gone"]')).not.toBeNull();
+    // nothing is here any more, and the status says so to crawlers and caches
+    expect(status).toBe(404);
     // the failed answer travels as JSON, its message and key with it (main.tsx revives it)
     const results = JSON.parse(JSON.stringify(state)).queries.find(
       (q: { queryKey: unknown[] }) => q.queryKey[1] === 'search',
@@ -118,5 +120,34 @@ describe('renderRequest (the results page of a search that is gone)', () => {
       status: 'error',
       error: { key: 'flights.search_expired', message: 'Search expired', status: 409 },
     });
+  });
+});
+
+describe('a page that is not there', () => {
+  it('is drawn as the not-found page with status 404, for a path or an article; paths of the app are told apart', async () => {
+    const noApi: typeof fetch = () => Promise.reject(new Error('no API'));
+    const { markup, status } = await renderRequest({
+      url: '/no/such-page',
+      lng: 'tr',
+      currency: 'EUR',
+      screen: 'phone',
+      cookieNotice: false,
+      fetch: noApi,
+    });
+    expect(status).toBe(404);
+    const doc = new DOMParser().parseFromString(`<div id="root">${markup}</div>`, 'text/html');
+    expect(doc.querySelector('[data-testid="not-found"] h1')).not.toBeNull();
+    expect(doc.querySelector('header')).not.toBeNull();
+
+    // a route of the app's whose article does not exist draws the same page, with the same status
+    const article = await renderRequest({ ...helpPage('en', 'EUR', []), url: '/help/no-such-article' });
+    expect(article.status).toBe(404);
+    expect(article.markup).toContain('data-testid="not-found"');
+    expect((await renderRequest(helpPage('en', 'EUR', []))).status).toBe(200);
+
+    for (const known of ['/help/baggage', '/flightSearch/abc?x=1', '/account/bookings', '/admin/nope', '/'])
+      expect(await isAppPath(known), known).toBe(true);
+    for (const unknown of ['/no/such-page', '/flightsearch-x', '/account/nope/deeper'])
+      expect(await isAppPath(unknown), unknown).toBe(false);
   });
 });

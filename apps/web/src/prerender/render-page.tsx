@@ -6,15 +6,15 @@ import {
   type Query,
 } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppRoot, PRERENDER_CURRENCY } from '../app/app-root';
-import { withAdminRoutes } from '../app/router';
+import { isBackOfficePath, routes, withAdminRoutes } from '../app/router';
 import { isSearchGone } from '../features/flight-search/api/flight-search-results';
 import { answerRequestsWith } from '../shared/api/api-client';
 import { renewAppQueryClient } from '../shared/api/query-client';
 import { initI18n } from '../shared/i18n/i18n';
 import { STARTUP_NAMESPACES } from '../shared/i18n/resources';
-import { type DrawnFor, drawPageFor } from '../shared/lib/drawn-page';
+import { type DrawnFor, drawPageFor, drewNotFound } from '../shared/lib/drawn-page';
 import { warmPageData } from './page-data';
 
 /**
@@ -43,7 +43,7 @@ export async function renderPage(path: string, lng: Culture): Promise<string> {
 export interface RenderedRequest {
   markup: string;
   state: DehydratedState;
-  /** the route's status: 404 where a page's loader found nothing */
+  /** 404 for the not-found page (an unknown path, article, city…) and a search that is gone, else the route's */
   status: number;
 }
 
@@ -111,11 +111,25 @@ async function renderNow(request: PageRequest): Promise<RenderedRequest> {
     const state = dehydrate(queryClient, {
       shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || drawnFailure(query),
     });
-    return { markup, state, status: context.statusCode };
+    // crawlers and caches learn from the status, not the words, that there is nothing here (no "soft 404")
+    const missing =
+      drewNotFound() || queryClient.getQueryCache().findAll({ predicate: drawnFailure }).length > 0;
+    return { markup, state, status: missing && context.statusCode === 200 ? 404 : context.statusCode };
   } finally {
     answerRequestsWith(undefined);
     drawPageFor(undefined);
   }
+}
+
+/**
+ * Whether the app has a page at this path (the server draws its not-found page for one it has not). The back
+ * office's paths all are: it draws its own not-found page, in the browser.
+ */
+export async function isAppPath(url: string): Promise<boolean> {
+  const { pathname } = new URL(url, 'http://prerender.invalid');
+  if (isBackOfficePath(pathname)) return true;
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  return leaf !== undefined && leaf.route.path !== '*';
 }
 
 // read by scripts/prerender.mjs, which turns them into the links the server adds to each page's HTML

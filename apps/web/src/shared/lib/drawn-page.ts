@@ -18,11 +18,25 @@ export interface DrawnFor {
 export type ScreenGuess = 'phone' | 'desktop';
 
 let drawing: DrawnFor | undefined;
+let drewNothingHere = false;
 
 /** The server renderer draws a page for this visitor (undefined between renders; never set in the browser). */
 export function drawPageFor(visitor: DrawnFor | undefined): void {
   drawing = visitor;
+  drewNothingHere = false;
 }
+
+/**
+ * Said by the not-found page while the server draws it, so the page goes out with status 404 (crawlers and
+ * caches learn from the status, not the words). The only thing a render tells the renderer this way: the
+ * not-found page is drawn by routes of every kind (an unknown path, an article or a city that does not exist).
+ */
+export function sayNothingHere(): void {
+  if (drawing) drewNothingHere = true;
+}
+
+/** Whether the page the server just drew was the not-found page. */
+export const drewNotFound = (): boolean => drewNothingHere;
 
 /** Whether this render is the server's (a page drawn for a visitor, or the build's prerender). */
 export const drawingOnServer = (): boolean => drawing !== undefined || typeof window === 'undefined';
