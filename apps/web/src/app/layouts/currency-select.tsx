@@ -3,7 +3,7 @@ import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../shared/lib/use-currency';
 
-export function CurrencySelect() {
+export function CurrencySelect({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   const { currency, currencies, setCurrency, lockedTo } = useCurrency();
   return (
@@ -20,7 +20,9 @@ export function CurrencySelect() {
       aria-label={t('currency.label')}
       data-testid="currency-select"
       size="sm"
-      w={84}
+      w={74}
+      rightSectionWidth={28}
+      className={className}
     />
   );
 }

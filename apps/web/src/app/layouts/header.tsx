@@ -62,8 +62,8 @@ export function Header() {
         </nav>
         <div className={classes.tools}>
           <MemberMenu />
-          <LanguageSelect />
-          <CurrencySelect />
+          <LanguageSelect className={classes.toolSelect} />
+          <CurrencySelect className={classes.toolSelect} />
           <Burger
             className={classes.burger}
             opened={drawerOpened}

@@ -7,7 +7,7 @@ import { parseLocaleParam } from '../../shared/i18n/initial-locale';
 const options = LANGUAGES.map((language) => ({ value: language.locale, label: language.name }));
 
 /** A native <select>: accessible, keyboard- and touch-friendly, and simple to drive in e2e tests. */
-export function LanguageSelect() {
+export function LanguageSelect({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('common');
   const value = parseLocaleParam(i18n.resolvedLanguage) ?? currentCulture();
   return (
@@ -21,7 +21,10 @@ export function LanguageSelect() {
       aria-label={t('language.label')}
       data-testid="language-select"
       size="sm"
-      w={{ base: 112, sm: 124 }}
+      // "Русский", the longest name, in full beside the chevron (and all of the header in a 360 px screen)
+      w={{ base: 102, sm: 124 }}
+      rightSectionWidth={28}
+      className={className}
     />
   );
 }
