@@ -112,6 +112,37 @@ describe('phone layout: amounts never clipped, nothing sticky covered', () => {
     expect(problems).toEqual([]);
   }, 300_000);
 
+  it('fits a 360 px phone: no page scrolls sideways, and the language, the currency and the order of the results read in full', async () => {
+    // 360 px: the commonest Android width, narrower than the 375 the rest of this file uses
+    const page = await newPage(browser!, { width: 360, height: 740, phone: true });
+    /** the names a native select may show that its text box cannot hold */
+    const cutOptions = (testId: string) =>
+      page.getByTestId(testId).evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const pen = document.createElement('canvas').getContext('2d')!;
+        pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        return Array.from(select.options)
+          .filter((option) => pen.measureText(option.text).width > room)
+          .map((option) => option.text);
+      });
+    const problems: string[] = [];
+    for (const culture of CULTURES) {
+      for (const path of ['/', '/help/baggage', `/flightSearch/${search.id}`]) {
+        await page.goto(`${server.baseUrl}${path}?locale=${culture}`);
+        if (path.startsWith('/flightSearch/')) {
+          await page.locator('[data-testid^="select-"]').first().waitFor({ timeout: STATE_TIMEOUT_MS });
+          problems.push(...(await cutOptions('sort-select')).map((o) => `${culture} sort: "${o}" cut`));
+        }
+        const overflow = await pageOverflow(page);
+        if (overflow > 0) problems.push(`${culture} ${path}: ${overflow} px sideways`);
+        for (const select of ['language-select', 'currency-select'])
+          problems.push(...(await cutOptions(select)).map((o) => `${culture} ${path}: "${o}" cut`));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('keeps the cookie banner off the Total / Continue bar of the results', async () => {
     const page = await newPage(browser!, { width: 375, height: 740 });
     await page.goto(`${server.baseUrl}/flightSearch/${search.id}?locale=ru&currency=RUB`);

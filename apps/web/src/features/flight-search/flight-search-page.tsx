@@ -598,7 +598,7 @@ export function FlightSearchPage() {
                       })
                     : t('results.found', { count: shownCount })}
               </Text>
-              <Group gap="xs" wrap="nowrap" className={classes.toolbarControls}>
+              <Group gap="xs" className={classes.toolbarControls}>
                 <Indicator
                   label={activeFilters}
                   size={18}
@@ -627,6 +627,7 @@ export function FlightSearchPage() {
                   leftSection={<IconArrowsSort size={16} aria-hidden="true" />}
                   data-testid="sort-select"
                   className={classes.sortSelect}
+                  classNames={{ wrapper: classes.sortWrapper, section: classes.sortSection }}
                 />
               </Group>
             </div>
