@@ -31,13 +31,14 @@ export function AccountLayout() {
   const navRef = useRef<HTMLElement>(null);
   const { isSignedIn, isLoading } = useMember();
 
-  // On narrow screens the section links scroll sideways: keep the current one in view.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  // On narrow screens the section links scroll sideways: keep the current one in view, also when the page was
+  // opened at a section (the links appear once the member is known, after the first render).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and the links' appearing are the triggers
   useEffect(() => {
     navRef.current
       ?.querySelector('[aria-current="page"]')
       ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
+  }, [pathname, isSignedIn]);
 
   if (isLoading) return <PageLoader />;
   if (!isSignedIn)

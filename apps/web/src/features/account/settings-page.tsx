@@ -16,6 +16,7 @@ import {
   NativeSelect,
   Paper,
   PasswordInput,
+  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -121,7 +122,8 @@ function Preferences({
           <Title order={2} size="h4">
             {t('settings.preferences')}
           </Title>
-          <Group grow align="flex-start" wrap="wrap">
+          {/* one above the other on a phone: side by side, "Как на сайте" did not fit a 360 px screen */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NativeSelect
               label={t('settings.language')}
               data={CULTURES.map((c) => ({
@@ -135,7 +137,7 @@ function Preferences({
               data={[{ value: '', label: t('settings.currencyNone') }, ...CURRENCIES]}
               {...form.register('currency')}
             />
-          </Group>
+          </SimpleGrid>
           <Checkbox label={t('settings.newsletter')} {...form.register('newsletter')} />
           <Group>
             <Button type="submit" loading={form.formState.isSubmitting} data-testid="settings-save">
