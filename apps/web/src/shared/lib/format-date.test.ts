@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatDayMonth, formatLocal, formatWeekdayDayMonth } from './format-date';
+import {
+  dateTimeFormat,
+  formatDayMonth,
+  formatLocal,
+  formatLocalSpan,
+  formatWeekdayDayMonth,
+} from './format-date';
 
 describe('format-date', () => {
   it('keeps one formatter per language and options', () => {
@@ -15,5 +21,12 @@ describe('format-date', () => {
     expect(formatLocal('2026-12-31T23:55', 'tr')).toBe('31 Ara 2026, 23:55');
     expect(formatDayMonth('2026-12-10', 'en')).toBe('10 Dec');
     expect(formatWeekdayDayMonth('2026-12-10', 'ru')).toBe('чт, 10 дек.');
+  });
+
+  it('writes a flight’s date once when it lands the same day, twice when it lands on another', () => {
+    expect(formatLocalSpan('2026-12-10T07:40', '2026-12-10T11:25', 'en')).toBe('10 Dec 2026, 07:40 — 11:25');
+    expect(formatLocalSpan('2026-12-10T23:30', '2026-12-11T03:10', 'tr')).toBe(
+      '10 Ara 2026, 23:30 — 11 Ara 2026, 03:10',
+    );
   });
 });

@@ -34,3 +34,12 @@ export function formatLocal(local: string, culture: string): string {
   const [date = '', time = ''] = local.split('T');
   return `${formatCalendarDate(date, 'dayMonthYear', culture)}, ${time.slice(0, 5)}`;
 }
+
+/**
+ * A flight's departure and arrival (airport-local) as one span: the date once when it lands the same day
+ * ("10 Dec 2026, 07:40 — 11:25"), both when it lands on another.
+ */
+export function formatLocalSpan(from: string, to: string, culture: string): string {
+  const sameDay = from.slice(0, 10) === to.slice(0, 10);
+  return `${formatLocal(from, culture)} — ${sameDay ? to.slice(11, 16) : formatLocal(to, culture)}`;
+}

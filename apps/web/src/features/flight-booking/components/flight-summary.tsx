@@ -3,7 +3,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlaneDeparture } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '../../../shared/i18n/use-culture';
-import { formatLocal } from '../../../shared/lib/format-date';
+import { formatLocal, formatLocalSpan } from '../../../shared/lib/format-date';
 
 export { formatLocal };
 
@@ -26,7 +26,7 @@ export function FlightSummaryCard({ offer }: { offer: FlightOption }) {
             {offer.destination.code})
           </Text>
           <Text size="sm" c="dimmed">
-            {formatLocal(offer.departureLocal, culture)} — {formatLocal(offer.arrivalLocal, culture)}
+            {formatLocalSpan(offer.departureLocal, offer.arrivalLocal, culture)}
           </Text>
         </Stack>
         <Badge variant="light">
