@@ -244,7 +244,14 @@ export function CheckoutFooter({
       ) : null}
 
       <Group justify="flex-end">
-        <Button type="submit" size="lg" loading={isSubmitting} data-testid={submitTestId}>
+        {/* the whole width on a phone: the one step left, where the thumb is */}
+        <Button
+          type="submit"
+          size="lg"
+          w={{ base: '100%', xs: 'auto' }}
+          loading={isSubmitting}
+          data-testid={submitTestId}
+        >
           {t('booking.pay', { total })}
         </Button>
       </Group>
