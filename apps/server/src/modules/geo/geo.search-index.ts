@@ -9,6 +9,8 @@ import {
 
 /** Match strength; higher wins. Cities precede airports within the same strength. */
 const TIER = { code: 6, name: 5, word: 4, cityOfAirport: 3, fuzzy: 2, fuzzyCity: 1 } as const;
+/** More than an exact match's bonus (5), less than a tier (10): see `rank`. */
+const CURATED_BOOST = 6;
 
 interface Entry {
   kind: 'city' | 'airport';
@@ -165,10 +167,17 @@ export function createGeoSearchIndex(data: {
     };
   }
 
-  /** Orders matches: best tier first, cities before airports, then popularity; airports follow their city. */
+  /**
+   * Orders matches: best tier first, cities before airports, then popularity; airports follow their city. Within
+   * a tier a place of the curated list (a commercial destination, popularity > 0) comes before an exact match of
+   * one of the long tail: "Анта" is Antalya, not Anta in Peru; "Bar" is Barcelona before Bar in Montenegro.
+   */
   function rank(scores: Map<number, number>): Entry[] {
     const ranked = [...scores.entries()]
-      .map(([index, score]) => ({ entry: entries[index]!, score }))
+      .map(([index, score]) => {
+        const entry = entries[index]!;
+        return { entry, score: score + (entry.popularity > 0 ? CURATED_BOOST : 0) };
+      })
       .sort(
         (a, b) =>
           b.score - a.score ||
