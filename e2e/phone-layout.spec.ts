@@ -143,6 +143,27 @@ describe('phone layout: amounts never clipped, nothing sticky covered', () => {
     expect(problems).toEqual([]);
   });
 
+  it('keeps the scroll-to-top button under the date picker a phone opens over the page', async () => {
+    const page = await newPage(browser!, { width: 375, height: 740, phone: true });
+    await page.goto(`${server.baseUrl}/?locale=en`);
+    const dates = page.getByTestId('search-dates');
+    await dates.waitFor({ timeout: STATE_TIMEOUT_MS });
+    // scrolled past 100 px, so the button shows; the dates field still on the screen
+    await page.evaluate(() => window.scrollBy(0, 300));
+    const button = page.getByTestId('scroll-to-top');
+    await button.waitFor({ timeout: STATE_TIMEOUT_MS });
+    await dates.click();
+    await page.getByRole('dialog').waitFor({ timeout: STATE_TIMEOUT_MS });
+    const box = await button.boundingBox();
+    expect(box).toBeTruthy();
+    // what a tap on the button's middle reaches: the dialog's backdrop, not the button behind it
+    const reached = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="scroll-to-top"]') !== null,
+      { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
+    );
+    expect(reached).toBe(false);
+  });
+
   it('keeps the cookie banner off the Total / Continue bar of the results', async () => {
     const page = await newPage(browser!, { width: 375, height: 740 });
     await page.goto(`${server.baseUrl}/flightSearch/${search.id}?locale=ru&currency=RUB`);

@@ -1,6 +1,7 @@
 import type { modals as ModalsApi } from '@mantine/modals';
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { serverMarkupPending, whenServerMarkupSettled } from '../lib/drawn-page';
+import scrollToTopClasses from './scroll-to-top.module.css';
 
 /*
  * Mantine's modals manager and notification stack, mounted beside the app rather than around it and
@@ -74,7 +75,7 @@ export function OverlayHosts() {
       {mounted ? (
         <>
           <LazyModalsProvider />
-          <LazyNotifications position="bottom-right" />
+          <LazyNotifications position="bottom-right" className={scrollToTopClasses.toastsClear} />
         </>
       ) : null}
     </Suspense>

@@ -55,12 +55,14 @@ export function ScrollToTop() {
   };
 
   return (
-    // Above the toasts (Mantine notifications use z-index 400) so they never cover it; lifted above a page's
-    // bottom bar and, on phones, the cookie banner (scroll-to-top.module.css) by a transform rather than by
-    // `bottom`, as the banner is: a box moved by `bottom` counts as layout shift.
+    // Above the page, its bottom bar (150) and the cookie banner (190), below modals, drawers and popovers (200
+    // and up): at 401 it floated over the date picker's backdrop and scrolled the page behind it. The toasts
+    // (400) stand above it instead of over it (`toastsClear`). Lifted above a page's bottom bar and, on phones,
+    // the cookie banner (scroll-to-top.module.css) by a transform rather than by `bottom`, as the banner is: a
+    // box moved by `bottom` counts as layout shift.
     <Affix
       position={{ bottom: 24, right: 24 }}
-      zIndex={401}
+      zIndex={199}
       className={classes.affix}
       style={bottomOverlayVars(overlays)}
     >
