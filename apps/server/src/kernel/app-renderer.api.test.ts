@@ -28,6 +28,7 @@ function webBuild(): string {
         { paths: ['/flightSearch/*'], head: { ru: links('results') }, drawn: true },
         { paths: ['/ticketDetail/*'], head: { ru: links('ticket') }, drawn: true, personal: true },
         { paths: ['/login'], head: { ru: links('login') } },
+        { paths: ['/account/*'], head: { ru: links('account') } },
       ],
       startup: {},
     }),
@@ -67,7 +68,8 @@ export async function renderRequest({ url, lng, currency, screen, cookieNotice, 
   };
 }
 export async function isAppPath(url) {
-  return new RegExp('^/(help|flightSearch|ticketDetail|login|admin)(/|$)').test(new URL(url, 'http://x').pathname);
+  const path = new URL(url, 'http://x').pathname;
+  return new RegExp('^/(help|flightSearch|ticketDetail|login|admin)(/|$)').test(path) || path === '/account/dashboard';
 }
 `,
   );
@@ -196,6 +198,14 @@ describe('pages drawn by the app at request time', () => {
     const admin = await t.app.inject({ url: '/admin/users' });
     expect(admin.statusCode).toBe(200);
     expect(admin.body).not.toContain('data-prerendered');
+
+    // under a route the build lists: the app's page answers as before, a path it has no page for 404
+    const dashboard = await t.app.inject({ url: '/account/dashboard' });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).not.toContain('data-prerendered');
+    const nope = await t.app.inject({ url: '/account/nope' });
+    expect(nope.statusCode).toBe(404);
+    expect(nope.body).toContain('<h1>no such page</h1>');
   });
 
   it('sends pages without the markup at once rather than queue more than a few renders', async () => {

@@ -161,10 +161,10 @@ export function routePreloads(webDistDir: string, urlPath: string, lang: string)
   return (route ? route.head[lang] : preloads.startup[lang]) ?? '';
 }
 
-/** Whether the web build has a route for this page, has the server draw it at request time, and may keep it. */
-function drawnRoute(webDistDir: string, urlPath: string): { known: boolean; drawn: boolean; keep: boolean } {
+/** Whether the web build has the server draw this page with the app at request time, and whether it may keep it. */
+function drawnRoute(webDistDir: string, urlPath: string): { drawn: boolean; keep: boolean } {
   const route = routesFile(webDistDir)?.routes.find((r) => matchesRoute(r.paths, urlPath));
-  return { known: route !== undefined, drawn: route?.drawn === true, keep: route?.personal !== true };
+  return { drawn: route?.drawn === true, keep: route?.personal !== true };
 }
 
 const routesFile = (webDistDir: string) =>
@@ -300,11 +300,11 @@ export async function sendWebApp(
   // Otherwise a public page with an article, or of a route the build marks, is drawn by the app at request time.
   const route = drawnRoute(webDistDir, urlPath);
   let status = 200;
-  // A path of none of the build's routes may still be the app's (the back office's, drawn in the browser); one
-  // the app has no page for gets its not-found page drawn, answered 404.
+  // A path the app has no page for gets its not-found page drawn, answered 404: one of none of the build's routes
+  // (which may still be the app's: the back office's, drawn in the browser), or under one of them (`/account/*`).
   const unknown =
     !page &&
-    !route.known &&
+    !route.drawn &&
     urlPath !== '/' &&
     drawApp !== undefined &&
     (await drawApp.isAppPath(request.url)) === false;
