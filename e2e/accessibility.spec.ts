@@ -51,6 +51,9 @@ const ROUTES = [
   '/flight/00000000-0000-4000-8000-000000000000/1',
   '/transferSearch/00000000-0000-4000-8000-000000000000',
   '/flightSearch/00000000-0000-4000-8000-000000000000',
+  // a page that is not there (404, drawn by the server), and an article that does not exist
+  '/no/such-page',
+  '/help/no-such-article',
 ];
 
 // i18next shows a missing key as the key itself, e.g. "pages:help.searchLabel" or "booking.field.name"
