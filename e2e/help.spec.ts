@@ -1,6 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshotFailuresAndClosePages, watchTakeover } from './support/browser.js';
+import {
+  launchBrowser,
+  newPage,
+  screenshotFailuresAndClosePages,
+  watchServerHeading,
+  watchTakeover,
+} from './support/browser.js';
 import { type StartedServer, startServer } from './support/server.js';
 import { eventually, h1, textsOf } from './support/waits.js';
 
@@ -46,18 +52,9 @@ describe('help centre and content pages', () => {
       // far from the server's UTC: a date drawn in the reader's zone would differ from the server's
       const page = await newPage(browser!, { width: 375, height: 812, timezoneId: 'America/Los_Angeles' });
       const { problems, asked } = watchTakeover(page, api);
-      await page.addInitScript(() => {
-        // before the app runs (it starts after the first paint): the heading the server sent
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('h1');
-        });
-      });
+      const keptServerHeading = await watchServerHeading(page);
       await page.goto(`${server.baseUrl}${path}`);
-      const same = await page.evaluate(() => {
-        const first = (window as unknown as { firstHeading: Element | null }).firstHeading;
-        return first !== null && first === document.querySelector('h1') && first.isConnected;
-      });
-      expect(same).toBe(true);
+      expect(await keptServerHeading()).toBe(true);
       // the page's data came with it: the app did not ask for it again
       expect(asked).toEqual([]);
       expect(problems).toEqual([]);
@@ -75,19 +72,11 @@ describe('help centre and content pages', () => {
       page.on('response', (response) => {
         if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
       });
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('h1');
-        });
-      });
+      const keptServerHeading = await watchServerHeading(page);
       const response = await page.goto(`${server.baseUrl}${path}`);
       expect(response?.status()).toBe(404);
       await eventually(() => textsOf(h1(page))).toEqual([heading]);
-      const same = await page.evaluate(() => {
-        const first = (window as unknown as { firstHeading: Element | null }).firstHeading;
-        return first !== null && first === document.querySelector('h1') && first.isConnected;
-      });
-      expect(same).toBe(true);
+      expect(await keptServerHeading()).toBe(true);
       // the page itself is the one answer of 404 (Chromium logs it as an error); nothing else failed
       expect(failed).toEqual([`404 ${new URL(path, server.baseUrl).pathname}`]);
       expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);

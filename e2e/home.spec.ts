@@ -1,7 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api.js';
-import { launchBrowser, newPage, screenshotFailuresAndClosePages } from './support/browser.js';
+import {
+  launchBrowser,
+  newPage,
+  screenshotFailuresAndClosePages,
+  watchServerHeading,
+} from './support/browser.js';
 import { LOCALES, type Locale, loadMessages, type Messages } from './support/locales.js';
 import { type StartedServer, startServer } from './support/server.js';
 import { eventually, h1, textsOf } from './support/waits.js';
@@ -132,18 +137,9 @@ describe('home page (built web app served by the built server)', () => {
 
   it('paints the prerendered page first, then hydrates it (the same heading element) and answers clicks', async () => {
     const page = await newPage(browser!, { width: 375, height: 812 });
-    await page.addInitScript(() => {
-      // before the app runs (it starts after the first paint): the heading the server sent
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('h1');
-      });
-    });
+    const keptServerHeading = await watchServerHeading(page);
     await page.goto(`${server.baseUrl}/?locale=en`);
-    const same = await page.evaluate(() => {
-      const first = (window as unknown as { firstHeading: Element | null }).firstHeading;
-      return first !== null && first === document.querySelector('h1') && first.isConnected;
-    });
-    expect(same).toBe(true);
+    expect(await keptServerHeading()).toBe(true);
     await page.getByTestId('home-tab-transfers').click();
     await eventually(() => page.url()).toContain('tab=transfers');
   });

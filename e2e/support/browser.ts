@@ -110,6 +110,23 @@ export function screenshotFailuresAndClosePages(getBrowser: () => Browser | unde
 }
 
 /**
+ * Remembers the h1 of the server's HTML before the app runs (it starts after the first paint); the answer, once
+ * the page is loaded, tells whether the app kept that very element (hydrated it) instead of drawing it again.
+ */
+export async function watchServerHeading(page: Page): Promise<() => Promise<boolean>> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+    });
+  });
+  return () =>
+    page.evaluate(() => {
+      const first = (window as unknown as { serverHeading: Element | null }).serverHeading;
+      return first !== null && first === document.querySelector('h1') && first.isConnected;
+    });
+}
+
+/**
  * What a page reports while the app takes over a page the server drew: errors (a hydration mismatch is
  * logged as one) and the requests it makes whose URL contains `api` (the data sent along makes them needless).
  */
