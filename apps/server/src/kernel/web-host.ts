@@ -299,7 +299,6 @@ export async function sendWebApp(
     page && currency === PRERENDERED_CURRENCY ? prerenderedPage(webDistDir, urlPath, page.lang) : undefined;
   // Otherwise a public page with an article, or of a route the build marks, is drawn by the app at request time.
   const route = drawnRoute(webDistDir, urlPath);
-  let status = 200;
   // A path the app has no page for gets its not-found page drawn, answered 404: one of none of the build's routes
   // (which may still be the app's: the back office's, drawn in the browser), or under one of them (`/account/*`).
   const unknown =
@@ -308,6 +307,8 @@ export async function sendWebApp(
     urlPath !== '/' &&
     drawApp !== undefined &&
     (await drawApp.isAppPath(request.url)) === false;
+  // also when the not-found page could not be drawn in time: the shell then draws it in the browser
+  let status = unknown ? 404 : 200;
   if (!prerendered && drawApp && (page || route.drawn || unknown)) {
     const drawn = await drawApp(request, lang, currency, route.keep);
     if (drawn) {
@@ -316,7 +317,6 @@ export async function sendWebApp(
       status = drawn.status;
     }
   }
-  if (unknown) status = 404;
   const preloads = prerendered ? '' : routePreloads(webDistDir, urlPath, lang);
   let html: string;
   if (page) {
