@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './contrast.css';
+import './reflow.css';
 import './server-html.css';
 
 import type { Currency } from '@charterdesk/domain';

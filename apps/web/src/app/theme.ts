@@ -44,8 +44,10 @@ export const theme = createTheme({
   headings: {
     fontFamily: fontStack,
     fontWeight: '700',
+    // On a 320 px phone the longest words of a heading ("Конфиденциальность", "Rezervasyonunuzdaki") fit the line
     sizes: {
-      h1: { fontSize: 'clamp(1.75rem, 1.2rem + 2vw, 2.5rem)', lineHeight: '1.2' },
+      h1: { fontSize: 'clamp(1.5rem, 1.1rem + 2.2vw, 2.5rem)', lineHeight: '1.2' },
+      h2: { fontSize: 'clamp(1.375rem, 1rem + 1.6vw, 1.625rem)', lineHeight: '1.35' },
     },
   },
   defaultRadius: 'md',

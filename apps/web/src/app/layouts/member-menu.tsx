@@ -26,6 +26,7 @@ export function MemberMenu() {
         // the label hides on the narrowest phones: the name stays
         aria-label={t('menu.signIn')}
         data-testid="header-sign-in"
+        className={classes.signIn}
       >
         <span className={classes.memberLabel}>{t('menu.signIn')}</span>
       </Button>

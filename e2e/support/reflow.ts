@@ -1,0 +1,34 @@
+import type { Page } from 'playwright-core';
+
+/** Horizontal overflow of the whole page, in px (0: nothing sticks out sideways). */
+export function pageOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * What makes the page scroll sideways at the viewport's width, or null when nothing does (WCAG 1.4.10 reflow):
+ * the overflow in px and the first text that reaches past the right edge. A long word overflows its element's
+ * box without widening it, so the text's own line boxes are measured, not the elements'. Text inside a
+ * horizontal scroller (the day strip) is left out: that is scrolling on purpose.
+ */
+export function sidewaysOverflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const overflow = root.scrollWidth - root.clientWidth;
+    if (overflow <= 0) return null;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const past = Array.from(range.getClientRects()).some((box) => box.right > root.clientWidth + 0.5);
+      if (!past) continue;
+      let scroller = false;
+      for (let a = node.parentElement; a && a !== document.body; a = a.parentElement) {
+        const x = getComputedStyle(a).overflowX;
+        if (x === 'auto' || x === 'scroll' || x === 'hidden' || x === 'clip') scroller = true;
+      }
+      if (!scroller) return `${overflow} px sideways, at "${(node.textContent ?? '').trim().slice(0, 40)}"`;
+    }
+    return `${overflow} px sideways`;
+  });
+}
