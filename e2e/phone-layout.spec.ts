@@ -142,7 +142,7 @@ describe('phone layout: amounts never clipped, nothing sticky covered', () => {
     expect(problems).toEqual([]);
   });
 
-  it('keeps the scroll-to-top button under the date picker a phone opens over the page', async () => {
+  it('opens the date picker of a phone over the page, titled, with this month and the next, under the scroll-to-top button', async () => {
     const page = await newPage(browser!, { width: 375, height: 740, phone: true });
     await page.goto(`${server.baseUrl}/?locale=en`);
     const dates = page.getByTestId('search-dates');
@@ -161,6 +161,12 @@ describe('phone layout: amounts never clipped, nothing sticky covered', () => {
       { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
     );
     expect(reached).toBe(false);
+    // the calendar says what it picks and shows this month and the next, whatever the day of the month
+    const dialog = page.getByRole('dialog', { name: 'Depart — return' });
+    for (const month of [dayjs(), dayjs().add(1, 'month')])
+      await dialog.getByText(month.locale('en').format('MMMM YYYY'), { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Close calendar' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: STATE_TIMEOUT_MS });
   });
 
   it('keeps the cookie banner off the Total / Continue bar of the results', async () => {

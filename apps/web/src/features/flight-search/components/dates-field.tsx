@@ -3,7 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatchMedia } from '../../../shared/lib/use-media-query';
+import { useCalendarDropdown } from '../../../shared/ui/calendar-dropdown';
 import classes from './flight-search-form.module.css';
 
 export interface DatesFieldProps {
@@ -31,11 +31,10 @@ export function DatesField({
   size = 'md',
 }: DatesFieldProps) {
   const { t } = useTranslation('search');
-  const wide = useMatchMedia('(min-width: 48em)');
+  const label = tripType === 'roundTrip' ? t('form.tripDates') : t('form.departureDate');
+  const calendar = useCalendarDropdown(label);
   const shared = {
-    // On phones the calendar opens centred over the page instead of below a field near the fold.
-    dropdownType: wide ? 'popover' : 'modal',
-    modalProps: { centered: true, size: 'auto', radius: 'lg' },
+    ...calendar,
     ref: buttonRef,
     size,
     minDate,
@@ -53,12 +52,11 @@ export function DatesField({
       <DatePickerInput
         key="range"
         type="range"
-        label={t('form.tripDates')}
+        label={label}
         placeholder={t('form.datesPlaceholder')}
         value={[departureDate, returnDate]}
         onChange={([start, end]) => onChange(start, end)}
         allowSingleDateInRange
-        numberOfColumns={wide ? 2 : 1}
         labelSeparator="–"
         {...shared}
       />
@@ -67,7 +65,7 @@ export function DatesField({
   return (
     <DatePickerInput
       key="single"
-      label={t('form.departureDate')}
+      label={label}
       placeholder={t('form.datePlaceholder')}
       value={departureDate}
       onChange={(date) => onChange(date, returnDate)}

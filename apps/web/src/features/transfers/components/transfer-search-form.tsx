@@ -31,7 +31,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { presentApiError } from '../../../shared/api/present-api-error';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { localToday } from '../../../shared/lib/format-date';
-import { useMatchMedia } from '../../../shared/lib/use-media-query';
+import { useCalendarDropdown } from '../../../shared/ui/calendar-dropdown';
 import { useTransferPlaces } from '../api/transfer-places';
 import { useRunTransferSearch } from '../hooks/use-run-transfer-search';
 import {
@@ -76,7 +76,6 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
   const places = useTransferPlaces(culture);
   const { run, isPending } = useRunTransferSearch();
   const [formError, setFormError] = useState<string | null>(null);
-  const wide = useMatchMedia('(min-width: 48em)');
 
   const resolver = useMemo(
     () =>
@@ -173,6 +172,7 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
   };
 
   const dateLabel = t(direction === 'toAirport' ? 'form.datePickup' : 'form.dateLanding');
+  const calendar = useCalendarDropdown(dateLabel);
   const dateLabelId = useId();
   const dateButtonId = useId();
   const timeLabel = t(direction === 'toAirport' ? 'form.timePickup' : 'form.timeLanding');
@@ -309,8 +309,7 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
                       maxDate={maxDate}
                       valueFormat="DD MMM YYYY"
                       leftSection={<IconCalendarEvent size={18} stroke={1.6} aria-hidden="true" />}
-                      dropdownType={wide ? 'popover' : 'modal'}
-                      modalProps={{ centered: true, size: 'auto', radius: 'lg' }}
+                      {...calendar}
                       error={errorText(errors.date?.message)}
                       data-testid="transfer-date"
                     />

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useMatchMedia } from '../lib/use-media-query';
+import classes from './calendar-dropdown.module.css';
+
+/**
+ * How a date field's calendar opens (props of Mantine's DatePickerInput): below the field on a wide screen, two
+ * months side by side; on a phone, as a dialog centred over the page instead of below a field near the fold,
+ * titled with what it picks, with a close button, and this month and the next one under it, since late in a
+ * month the first has only a few days left.
+ */
+export function useCalendarDropdown(title: string) {
+  const { t } = useTranslation('common');
+  const wide = useMatchMedia('(min-width: 48em)');
+  return {
+    dropdownType: wide ? 'popover' : 'modal',
+    numberOfColumns: 2,
+    classNames: wide ? undefined : { levelsGroup: classes.stackedMonths },
+    modalProps: {
+      centered: true,
+      size: 'auto',
+      radius: 'lg',
+      title,
+      withCloseButton: true,
+      closeButtonProps: { 'aria-label': t('calendar.close') },
+    },
+  } as const;
+}
