@@ -169,7 +169,7 @@ describe('phone layout: amounts never clipped, nothing sticky covered', () => {
     await dialog.waitFor({ state: 'hidden', timeout: STATE_TIMEOUT_MS });
   });
 
-  it('keeps the cookie banner off the Total / Continue bar of the results', async () => {
+  it("keeps the cookie banner off the Total / Continue bar of the results, and the bar shows each chosen flight's day and times whole", async () => {
     const page = await newPage(browser!, { width: 375, height: 740 });
     await page.goto(`${server.baseUrl}/flightSearch/${search.id}?locale=ru&currency=RUB`);
     await page.getByTestId('cookie-consent').waitFor({ timeout: STATE_TIMEOUT_MS });
@@ -185,6 +185,17 @@ describe('phone layout: amounts never clipped, nothing sticky covered', () => {
     expect(banner && bar).toBeTruthy();
     // the banner ends above the bar
     expect(banner!.y + banner!.height).toBeLessThanOrEqual(bar!.y + 1);
+    // "10 дек., 07:40–11:25" for each way, none of it cut off by an ellipsis
+    const legs = await page
+      .getByTestId('selection-leg')
+      .evaluateAll((values) =>
+        values.map((v) => ({ text: v.textContent, cut: v.scrollWidth > v.clientWidth })),
+      );
+    expect(legs).toHaveLength(2);
+    for (const leg of legs) {
+      expect(leg.text).toMatch(/\d{2}:\d{2}–\d{2}:\d{2}/);
+      expect(leg, 'bar leg cut').toMatchObject({ cut: false });
+    }
     // and the button takes a tap while the banner is still there
     await next.click({ trial: true });
     await next.click();

@@ -35,10 +35,16 @@ function Leg({ label, option }: { label: string; option: FlightOption | undefine
         {option ? <IconCheck size={12} aria-hidden="true" /> : null}
         {label}
       </Text>
-      <Text size="sm" fw={600} truncate>
-        {option
-          ? `${formatDayMonth(option.departureDate, culture)}, ${option.departureHour}–${option.arrivalHour} · ${option.flightNumber}`
-          : t('summary.notSelected')}
+      <Text size="sm" fw={600} truncate className={classes.legValue} data-testid="selection-leg">
+        {option ? (
+          <>
+            {`${formatDayMonth(option.departureDate, culture)}, `}
+            <span className={classes.legTimes}>{`${option.departureHour}–${option.arrivalHour}`}</span>
+            <span className={classes.legFlight}>{` · ${option.flightNumber}`}</span>
+          </>
+        ) : (
+          t('summary.notSelected')
+        )}
       </Text>
     </div>
   );
