@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useMatchMedia } from '../lib/use-media-query';
-import classes from './calendar-dropdown.module.css';
 
 /**
  * How a date field's calendar opens (props of Mantine's DatePickerInput): below the field on a wide screen, two
@@ -14,7 +13,10 @@ export function useCalendarDropdown(title: string) {
   return {
     dropdownType: wide ? 'popover' : 'modal',
     numberOfColumns: 2,
-    classNames: wide ? undefined : { levelsGroup: classes.stackedMonths },
+    // two months one under the other (the dialog scrolls); inline, so that the forms load no stylesheet more
+    styles: wide
+      ? undefined
+      : { levelsGroup: { flexDirection: 'column' as const, gap: 'var(--mantine-spacing-lg)' } },
     modalProps: {
       centered: true,
       size: 'auto',
