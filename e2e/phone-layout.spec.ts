@@ -7,7 +7,7 @@ import { fillCard, fillContact } from './support/checkout.js';
 import { bookAndPay } from './support/orders.js';
 import { pageOverflow, sidewaysOverflow } from './support/reflow.js';
 import { type StartedServer, startServer } from './support/server.js';
-import { STATE_TIMEOUT_MS } from './support/waits.js';
+import { eventually, STATE_TIMEOUT_MS } from './support/waits.js';
 
 const CULTURES = ['ru', 'en', 'tr'] as const;
 const CURRENCIES = ['EUR', 'RUB', 'USD', 'TRY', 'BYN'] as const;
@@ -140,6 +140,31 @@ describe('phone layout: amounts never clipped, nothing sticky covered', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('keeps the total of a booking at the bottom of a phone until the pay button shows, and takes the buyer there', async () => {
+    const page = await newPage(browser!, { width: 375, height: 740, phone: true });
+    await page.goto(
+      `${server.baseUrl}/flight/${search.id}/${search.outbound}/${search.inbound}?locale=ru&currency=RUB`,
+    );
+    const bar = page.getByTestId('total-bar');
+    await bar.waitFor({ timeout: STATE_TIMEOUT_MS });
+    const total = async () => (await page.getByTestId('booking-total').textContent())?.trim();
+    await eventually(async () => (await page.getByTestId('total-bar-amount').textContent())?.trim()).toBe(
+      await total(),
+    );
+    // insurance changes the total: the bar follows
+    await page.getByTestId('booking-insurance').check();
+    await eventually(async () => (await page.getByTestId('total-bar-amount').textContent())?.trim()).toBe(
+      await total(),
+    );
+    await page.getByTestId('total-bar-go').click();
+    await bar.waitFor({ state: 'detached', timeout: STATE_TIMEOUT_MS });
+    const pay = await page.getByTestId('booking-submit').boundingBox();
+    expect(pay!.y + pay!.height).toBeLessThanOrEqual(740);
+    // back up the form, the bar is there again
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await bar.waitFor({ timeout: STATE_TIMEOUT_MS });
   });
 
   it('opens the date picker of a phone over the page, titled, with this month and the next, under the scroll-to-top button', async () => {

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import {
   type Control,
   Controller,
@@ -23,6 +23,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { maskFormDate } from '../payment/card-checks';
+import { TotalBar } from './total-bar';
 import type { CheckoutError } from './use-checkout-form';
 
 /** The buyer of every order: an adult whose e-mail gets the documents (birthday DD-MM-YYYY as typed). */
@@ -225,8 +226,10 @@ export function CheckoutFooter({
   submitTestId: string;
 }) {
   const { t } = useTranslation('booking');
+  const payRef = useRef<HTMLDivElement>(null);
   return (
     <>
+      <TotalBar total={total} payRef={payRef} />
       {formError ? (
         <Alert
           color="red"
@@ -243,7 +246,7 @@ export function CheckoutFooter({
         </Alert>
       ) : null}
 
-      <Group justify="flex-end">
+      <Group justify="flex-end" ref={payRef}>
         {/* the whole width on a phone: the one step left, where the thumb is */}
         <Button
           type="submit"
