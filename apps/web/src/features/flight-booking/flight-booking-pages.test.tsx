@@ -192,6 +192,20 @@ describe('flight booking pages', () => {
     expect(within(nationality).getByRole('option', { name: 'Russia' })).toHaveValue('RU');
   });
 
+  it("asks a phone's keyboard for names and passport numbers as printed in the passport, with no autocorrection", async () => {
+    mockApi({ GetFlightSearchResults: () => ({ result: search }) });
+    renderRoutes(routes, `/flight/${SEARCH_ID}/o1`);
+    await screen.findByTestId('booking-total');
+    for (const id of ['passenger-0-name', 'passenger-0-surname', 'contact-name', 'contact-surname']) {
+      const input = screen.getByTestId(`booking-${id}`);
+      expect(input, id).toHaveAttribute('autocapitalize', 'words');
+      expect(input, id).toHaveAttribute('autocorrect', 'off');
+      expect(input, id).toHaveAttribute('spellcheck', 'false');
+    }
+    for (const id of ['passenger-0-passportNumber', 'passenger-0-passportSerial'])
+      expect(screen.getByTestId(`booking-${id}`), id).toHaveAttribute('autocapitalize', 'characters');
+  });
+
   it('adds an airport transfer to the same checkout: area, vehicle and hotel, one total, one AddOrder', async () => {
     const transferSearchId = '0b7d7c57-3c55-4a64-9a4e-6ad1e3f4e1a2';
     const vehicle = (id: string, name: string, amount: number) => ({

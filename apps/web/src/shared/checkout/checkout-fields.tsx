@@ -26,6 +26,23 @@ import { maskFormDate } from '../payment/card-checks';
 import { TotalBar } from './total-bar';
 import type { CheckoutError } from './use-checkout-form';
 
+/**
+ * What a phone's keyboard does in a name typed as in the passport: a capital for each word, and no autocorrection or
+ * spelling check (they turned "Petrov" into "Petrol").
+ */
+export const PASSPORT_NAME_KEYBOARD = {
+  autoCapitalize: 'words',
+  autoCorrect: 'off',
+  spellCheck: false,
+} as const;
+
+/** The same for a passport's number or series: letters in capitals, as printed. */
+export const PASSPORT_CODE_KEYBOARD = {
+  autoCapitalize: 'characters',
+  autoCorrect: 'off',
+  spellCheck: false,
+} as const;
+
 /** The buyer of every order: an adult whose e-mail gets the documents (birthday DD-MM-YYYY as typed). */
 export interface ContactFormValues {
   email: string;
@@ -134,6 +151,7 @@ export function ContactFields<V extends FieldValues & { contact: ContactFormValu
           label={t('booking.field.name')}
           description={nameHint}
           autoComplete="given-name"
+          {...PASSPORT_NAME_KEYBOARD}
           {...register(field('name'))}
           error={err('contact.name')}
           data-testid={tid('name')}
@@ -142,6 +160,7 @@ export function ContactFields<V extends FieldValues & { contact: ContactFormValu
           label={t('booking.field.surname')}
           description={nameHint}
           autoComplete="family-name"
+          {...PASSPORT_NAME_KEYBOARD}
           {...register(field('surname'))}
           error={err('contact.surname')}
           data-testid={tid('surname')}

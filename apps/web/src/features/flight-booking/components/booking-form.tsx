@@ -32,6 +32,8 @@ import {
   CheckoutFooter,
   ContactFields,
   FormDateInput,
+  PASSPORT_CODE_KEYBOARD,
+  PASSPORT_NAME_KEYBOARD,
   TermsAgreement,
 } from '../../../shared/checkout/checkout-fields';
 import { PriceChangedModal } from '../../../shared/checkout/price-changed-modal';
@@ -325,6 +327,7 @@ export function BookingForm({
                 <TextInput
                   label={t('booking.field.name')}
                   autoComplete="off"
+                  {...PASSPORT_NAME_KEYBOARD}
                   {...register(`${base}.name`)}
                   error={err(`${base}.name`)}
                   description={
@@ -340,6 +343,7 @@ export function BookingForm({
                 <TextInput
                   label={t('booking.field.surname')}
                   autoComplete="off"
+                  {...PASSPORT_NAME_KEYBOARD}
                   {...register(`${base}.surname`)}
                   error={err(`${base}.surname`)}
                   description={
@@ -361,12 +365,14 @@ export function BookingForm({
                 />
                 <TextInput
                   label={t('booking.field.passportNumber')}
+                  {...PASSPORT_CODE_KEYBOARD}
                   {...register(`${base}.passportNumber`)}
                   error={err(`${base}.passportNumber`)}
                   data-testid={tid('passportNumber')}
                 />
                 <TextInput
                   label={t('booking.field.passportSerial')}
+                  {...PASSPORT_CODE_KEYBOARD}
                   {...register(`${base}.passportSerial`)}
                   error={err(`${base}.passportSerial`)}
                   data-testid={tid('passportSerial')}
