@@ -431,6 +431,10 @@ describe('flight booking pages', () => {
     renderRoutes(routes, '/pnr');
     type('pnr-code', 'k7xq2m');
     expect(screen.getByTestId('pnr-code')).toHaveValue('K7XQ2M');
+    // a phone's keyboard offers capitals and leaves the code and the surname as typed
+    expect(screen.getByTestId('pnr-code')).toHaveAttribute('autocapitalize', 'characters');
+    expect(screen.getByTestId('pnr-surname')).toHaveAttribute('autocapitalize', 'words');
+    expect(screen.getByTestId('pnr-surname')).toHaveAttribute('spellcheck', 'false');
     type('pnr-surname', 'Petrov');
     fireEvent.click(screen.getByTestId('pnr-submit'));
     expect(await screen.findByTestId('pnr-error')).toHaveTextContent('another PNR or surname');

@@ -11,6 +11,7 @@ import { presentApiError } from '../../shared/api/present-api-error';
 import { domainText } from '../../shared/i18n/domain-texts';
 import { useCulture } from '../../shared/i18n/use-culture';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
+import { PASSPORT_CODE_KEYBOARD, PASSPORT_NAME_KEYBOARD } from '../../shared/lib/passport-keyboard';
 import { PageHeader } from '../../shared/ui/page-header';
 import { getOrderByPnr } from './api/booking-api';
 import { OrderDetailView } from './components/order-detail';
@@ -65,6 +66,7 @@ export function PnrPage() {
               label={t('pnr.code')}
               description={t('pnr.codeHint')}
               maxLength={6}
+              {...PASSPORT_CODE_KEYBOARD}
               // the code reads best in a fixed-width face; its label and messages stay in the page's font
               styles={{
                 input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.08em' },
@@ -80,6 +82,7 @@ export function PnrPage() {
             />
             <TextInput
               label={t('pnr.surname')}
+              {...PASSPORT_NAME_KEYBOARD}
               {...register('surname', { required: domainText(culture, 'Validation.Required') })}
               error={formState.errors.surname?.message}
               description={

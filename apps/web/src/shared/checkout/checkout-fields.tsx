@@ -22,26 +22,10 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PASSPORT_NAME_KEYBOARD } from '../lib/passport-keyboard';
 import { maskFormDate } from '../payment/card-checks';
 import { TotalBar } from './total-bar';
 import type { CheckoutError } from './use-checkout-form';
-
-/**
- * What a phone's keyboard does in a name typed as in the passport: a capital for each word, and no autocorrection or
- * spelling check (they turned "Petrov" into "Petrol").
- */
-export const PASSPORT_NAME_KEYBOARD = {
-  autoCapitalize: 'words',
-  autoCorrect: 'off',
-  spellCheck: false,
-} as const;
-
-/** The same for a passport's number or series: letters in capitals, as printed. */
-export const PASSPORT_CODE_KEYBOARD = {
-  autoCapitalize: 'characters',
-  autoCorrect: 'off',
-  spellCheck: false,
-} as const;
 
 /** The buyer of every order: an adult whose e-mail gets the documents (birthday DD-MM-YYYY as typed). */
 export interface ContactFormValues {

@@ -32,8 +32,6 @@ import {
   CheckoutFooter,
   ContactFields,
   FormDateInput,
-  PASSPORT_CODE_KEYBOARD,
-  PASSPORT_NAME_KEYBOARD,
   TermsAgreement,
 } from '../../../shared/checkout/checkout-fields';
 import { PriceChangedModal } from '../../../shared/checkout/price-changed-modal';
@@ -50,6 +48,7 @@ import { useCulture } from '../../../shared/i18n/use-culture';
 import { countryOptions } from '../../../shared/lib/country-options';
 import { useInBrowser } from '../../../shared/lib/drawn-page';
 import { formatMoney } from '../../../shared/lib/format-money';
+import { PASSPORT_CODE_KEYBOARD, PASSPORT_NAME_KEYBOARD } from '../../../shared/lib/passport-keyboard';
 import { addOrder, validateCoupon } from '../api/booking-api';
 import {
   type BookingContext,
