@@ -167,6 +167,41 @@ describe('phone layout: amounts never clipped, nothing sticky covered', () => {
     await bar.waitFor({ timeout: STATE_TIMEOUT_MS });
   });
 
+  it("leaves the footer's last lines clear of the scroll-to-top button at the end of a page", async () => {
+    const page = await newPage(browser!, { width: 375, height: 740, phone: true });
+    const problems: string[] = [];
+    for (const culture of CULTURES) {
+      await page.goto(`${server.baseUrl}/help?locale=${culture}`);
+      await page.locator('footer').waitFor({ timeout: STATE_TIMEOUT_MS });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const button = page.getByTestId('scroll-to-top');
+      await button.waitFor({ timeout: STATE_TIMEOUT_MS });
+      // once its slide-in has ended
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="scroll-to-top"]')?.getAnimations().length === 0,
+        undefined,
+        { timeout: STATE_TIMEOUT_MS },
+      );
+      const box = (await button.boundingBox())!;
+      const covered = await page.locator('footer').evaluate((footer, b) => {
+        const hits: string[] = [];
+        const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of Array.from(range.getClientRects())) {
+            const apart =
+              r.right <= b.x || r.left >= b.x + b.width || r.bottom <= b.y || r.top >= b.y + b.height;
+            if (!apart && (node.textContent ?? '').trim()) hits.push((node.textContent ?? '').trim());
+          }
+        }
+        return hits;
+      }, box);
+      problems.push(...covered.map((text) => `${culture}: "${text}" under the button`));
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('opens the date picker of a phone over the page, titled, with this month and the next, under the scroll-to-top button', async () => {
     const page = await newPage(browser!, { width: 375, height: 740, phone: true });
     await page.goto(`${server.baseUrl}/?locale=en`);
