@@ -46,7 +46,8 @@ describe('booking and payment journey (Russian UI)', () => {
     await page.waitForURL(/\/flight\/[0-9a-f-]{36}\/[^/]+\/[^/?]+/);
   }
 
-  async function fillBooking(page: Page) {
+  /** Fills the form, places the order and waits for the card step; answers the total the page showed. */
+  async function fillBooking(page: Page, options: { insurance?: boolean } = {}): Promise<string> {
     const passengers = [
       { gender: 'female', name: 'Anna', surname: 'Smirnova', birthday: '15-06-1990', passport: '751234561' },
       { gender: 'male', name: 'Ivan', surname: 'Smirnov', birthday: '02-04-1988', passport: '751234562' },
@@ -69,7 +70,10 @@ describe('booking and payment journey (Russian UI)', () => {
       await f('passportExpiry').fill('01-01-2033');
     }
     await fillContact(page, 'anna.smirnova@example.com');
+    if (options.insurance) await page.getByTestId('booking-insurance').check();
+    const total = (await page.getByTestId('booking-total').textContent())!.trim();
     await submitToPayment(page);
+    return total;
   }
 
   it('keeps what was typed through a reload of the booking page, and its card step through another', async () => {
@@ -107,7 +111,13 @@ describe('booking and payment journey (Russian UI)', () => {
   it('books a round trip for 2 adults and an infant, pays through 3-D Secure and mails the PDF receipt', async () => {
     const page = await newPage(journey.browser, { width: 1280, height: 900 });
     await chooseRoundTrip(page);
-    await fillBooking(page);
+    // with insurance: the page's total, insurance in, is the order's, so the card step follows at once (no
+    // "the price has changed" on the way) and asks for that very amount
+    await page.getByTestId('booking-total').waitFor();
+    const withoutInsurance = (await page.getByTestId('booking-total').textContent())!.trim();
+    const total = await fillBooking(page, { insurance: true });
+    expect(total).not.toBe(withoutInsurance);
+    expect(await page.getByTestId('payment-submit').textContent()).toContain(total);
     await payWithCard(page);
 
     await page.waitForURL(/\/ticketDetail\/[0-9a-f-]{36}\?token=/);

@@ -175,7 +175,12 @@ export function BookingForm({
     name: ['insurance', 'passengers', 'invoiceWanted'],
   });
   const validQuote = quote && quote.insurance === insurance && quote.currency === currency ? quote : null;
-  const priceList = buildPriceList(offers, { insurance, quote: validQuote?.price });
+  const priceList = buildPriceList(offers, {
+    insurance,
+    insurancePerPassenger,
+    passengers: party.seated + party.infants,
+    quote: validQuote?.price,
+  });
   const transferAmount = transfer.enabled ? transfer.amount : null;
   const expectedTotal = checkout.acceptedTotal ?? priceList.total + (transferAmount ?? 0);
   contextRef.current = {
@@ -524,7 +529,7 @@ export function BookingForm({
                   line.kind === 'passenger'
                     ? t('booking.priceRow', { type: t(`booking.type.${line.type!}`), count: line.count })
                     : t(line.kind === 'insurance' ? 'booking.insuranceLine' : 'booking.discountLine'),
-                amount: line.amount === null ? t('booking.insuranceAtCheckout') : money(line.amount),
+                amount: money(line.amount),
                 color: line.kind === 'discount' ? 'green' : undefined,
               })),
               ...(transferAmount === null

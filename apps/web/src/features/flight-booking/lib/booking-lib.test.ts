@@ -52,19 +52,19 @@ describe('price list', () => {
   const out = flightOption({ id: 'o1', total: 40000, adults: 2 });
   const back = flightOption({ id: 'i1', direction: 'inbound', total: 36000, adults: 2 });
   it('adds the chosen flights up per passenger type', () => {
-    const list = buildPriceList([out, back], { insurance: false });
+    const list = buildPriceList([out, back], { insurance: false, insurancePerPassenger: 900, passengers: 2 });
     expect(list.total).toBe(76000);
-    expect(list.exact).toBe(true);
+    expect(list.lines.some((l) => l.kind === 'insurance')).toBe(false);
     expect(list.lines[0]).toMatchObject({ kind: 'passenger', type: 'adult', count: 2, amount: 76000 });
   });
-  it('marks insurance as priced by the server until a quote arrives', () => {
-    const list = buildPriceList([out], { insurance: true });
-    expect(list.lines.at(-1)).toEqual({ kind: 'insurance', amount: null });
-    expect(list.exact).toBe(false);
+  it('prices insurance per passenger, infants included, into the total, as the order will charge it', () => {
+    const list = buildPriceList([out], { insurance: true, insurancePerPassenger: 900, passengers: 3 });
+    expect(list.lines.at(-1)).toEqual({ kind: 'insurance', amount: 2700 });
+    expect(list.total).toBe(42700);
   });
   it('takes a coupon quote as authoritative', () => {
     const quote = { currency: 'EUR', flights: 40000, insurance: 1800, discount: 4000, total: 37800 };
-    const list = buildPriceList([out], { insurance: true, quote });
+    const list = buildPriceList([out], { insurance: true, insurancePerPassenger: 900, passengers: 2, quote });
     expect(list.total).toBe(37800);
     expect(list.lines.filter((l) => l.kind !== 'passenger')).toEqual([
       { kind: 'insurance', amount: 1800 },

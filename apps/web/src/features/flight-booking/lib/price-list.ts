@@ -4,25 +4,30 @@ export interface PriceLine {
   kind: 'passenger' | 'flights' | 'insurance' | 'discount';
   type?: PassengerType;
   count?: number;
-  /** minor units; null = not known yet (insurance priced by the server) */
-  amount: number | null;
+  /** minor units */
+  amount: number;
 }
 
 export interface PriceList {
   currency: string;
   lines: PriceLine[];
   total: number;
-  /** the total is what the server will charge (no unknown line) */
-  exact: boolean;
 }
 
 /**
- * Per passenger type (unit price × count, all chosen flights added up), insurance and discount lines and the total.
- * A ValidateCoupon answer (`quote`) is authoritative for flights, insurance, discount and total.
+ * Per passenger type (unit price × count, all chosen flights added up), insurance and discount lines and the total:
+ * what the server will charge. Insurance is the search's price per passenger times every passenger, infants
+ * included, as the order prices it. A ValidateCoupon answer (`quote`) is authoritative for all of it.
  */
 export function buildPriceList(
   offers: readonly FlightOption[],
-  options: { insurance: boolean; quote?: PriceBreakdown | null },
+  options: {
+    insurance: boolean;
+    /** the search's insurance price per passenger, minor units of the offers' currency */
+    insurancePerPassenger: number;
+    passengers: number;
+    quote?: PriceBreakdown | null;
+  },
 ): PriceList {
   const currency = options.quote?.currency ?? offers[0]?.price.currency ?? '';
   const byType = new Map<PassengerType, { count: number; amount: number }>();
@@ -48,8 +53,9 @@ export function buildPriceList(
   if (quote) {
     if (quote.insurance > 0 || options.insurance) lines.push({ kind: 'insurance', amount: quote.insurance });
     if (quote.discount > 0) lines.push({ kind: 'discount', amount: -quote.discount });
-    return { currency, lines, total: quote.total, exact: true };
+    return { currency, lines, total: quote.total };
   }
-  if (options.insurance) lines.push({ kind: 'insurance', amount: null });
-  return { currency, lines, total: flights, exact: !options.insurance };
+  const insurance = options.insurance ? options.insurancePerPassenger * options.passengers : 0;
+  if (options.insurance) lines.push({ kind: 'insurance', amount: insurance });
+  return { currency, lines, total: flights + insurance };
 }
