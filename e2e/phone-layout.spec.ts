@@ -149,15 +149,25 @@ describe('phone layout: amounts never clipped, nothing sticky covered', () => {
     );
     const bar = page.getByTestId('total-bar');
     await bar.waitFor({ timeout: STATE_TIMEOUT_MS });
-    const total = async () => (await page.getByTestId('booking-total').textContent())?.trim();
-    await eventually(async () => (await page.getByTestId('total-bar-amount').textContent())?.trim()).toBe(
-      await total(),
-    );
-    // insurance changes the total: the bar follows
+    // read at once, never waited for: the bar is gone while the pay button is on the screen
+    const amounts = () =>
+      page.evaluate(() =>
+        ['total-bar-amount', 'booking-total'].map((id) =>
+          document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim(),
+        ),
+      );
+    const [before] = await amounts();
+    expect(before).toBeTruthy();
+    await eventually(async () => new Set(await amounts()).size).toBe(1);
+    // insurance changes the total: the bar follows. Ticking it may scroll the pay button onto the screen (the
+    // transfer offer between them draws once the airport's districts are in), so look from the top of the form.
     await page.getByTestId('booking-insurance').check();
-    await eventually(async () => (await page.getByTestId('total-bar-amount').textContent())?.trim()).toBe(
-      await total(),
-    );
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await bar.waitFor({ timeout: STATE_TIMEOUT_MS });
+    await eventually(async () => {
+      const [inBar, inList] = await amounts();
+      return inBar !== before && inBar === inList;
+    }).toBe(true);
     await page.getByTestId('total-bar-go').click();
     await bar.waitFor({ state: 'detached', timeout: STATE_TIMEOUT_MS });
     const pay = await page.getByTestId('booking-submit').boundingBox();
