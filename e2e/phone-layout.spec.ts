@@ -7,7 +7,7 @@ import { fillCard, fillContact } from './support/checkout.js';
 import { bookAndPay } from './support/orders.js';
 import { pageOverflow, sidewaysOverflow } from './support/reflow.js';
 import { type StartedServer, startServer } from './support/server.js';
-import { eventually, STATE_TIMEOUT_MS } from './support/waits.js';
+import { eventually, STATE_TIMEOUT_MS, textsOf } from './support/waits.js';
 
 const CULTURES = ['ru', 'en', 'tr'] as const;
 const CURRENCIES = ['EUR', 'RUB', 'USD', 'TRY', 'BYN'] as const;
@@ -233,8 +233,12 @@ describe('phone layout: amounts never clipped, nothing sticky covered', () => {
     expect(reached).toBe(false);
     // the calendar says what it picks and shows this month and the next, whatever the day of the month
     const dialog = page.getByRole('dialog', { name: 'Depart — return' });
-    for (const month of [dayjs(), dayjs().add(1, 'month')])
-      await dialog.getByText(month.locale('en').format('MMMM YYYY'), { exact: true }).waitFor();
+    const monthsShown = () => textsOf(dialog.locator('[class*="calendarHeaderLevel"]'));
+    const month = (ahead: number) => dayjs().add(ahead, 'month').locale('en').format('MMMM YYYY');
+    await eventually(monthsShown).toEqual([month(0), month(1)]);
+    // its arrow moves one month: next month stays in view, with the one after it
+    await dialog.locator('[data-direction="next"]').first().click();
+    await eventually(monthsShown).toEqual([month(1), month(2)]);
     await dialog.getByRole('button', { name: 'Close calendar' }).click();
     await dialog.waitFor({ state: 'hidden', timeout: STATE_TIMEOUT_MS });
   });

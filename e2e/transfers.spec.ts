@@ -36,8 +36,11 @@ describe('airport transfer journey (Russian UI)', () => {
     await choose(page, 'transfer-airport', 'Анталья', /\(AYT\)/);
     await choose(page, 'transfer-zone', 'Белек', /Белек/);
     await page.getByTestId('transfer-date').click();
+    // the calendar open (two months), then a month on when the day is further off
+    const next = page.locator('[data-direction="next"]').first();
+    await next.waitFor();
     const dayButton = page.getByRole('button', { name: day.locale('ru').format('D MMMM YYYY'), exact: true });
-    if (!(await dayButton.first().isVisible())) await page.locator('[data-direction="next"]').first().click();
+    if (!(await dayButton.first().isVisible())) await next.click();
     await dayButton.first().click();
     await page.getByTestId('transfer-time').fill('14:30');
     await page.getByTestId('transfer-passengers').fill('3');

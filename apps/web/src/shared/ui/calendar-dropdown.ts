@@ -5,7 +5,7 @@ import { useMatchMedia } from '../lib/use-media-query';
  * How a date field's calendar opens (props of Mantine's DatePickerInput): below the field on a wide screen, two
  * months side by side; on a phone, as a dialog centred over the page instead of below a field near the fold,
  * titled with what it picks, with a close button, and this month and the next one under it, since late in a
- * month the first has only a few days left.
+ * month the first has only a few days left. Its arrows move a month at a time.
  */
 export function useCalendarDropdown(title: string) {
   const { t } = useTranslation('common');
@@ -13,6 +13,9 @@ export function useCalendarDropdown(title: string) {
   return {
     dropdownType: wide ? 'popover' : 'modal',
     numberOfColumns: 2,
+    // "next" moves one month, so the later month shown stays in view (a trip from 28 Dec to 5 Jan is picked in
+    // one view, and a date in the second month is never skipped); Mantine would move both
+    columnsToScroll: 1,
     // two months one under the other (the dialog scrolls); inline, so that the forms load no stylesheet more
     styles: wide
       ? undefined
