@@ -94,6 +94,20 @@ describe('customer accounts (Russian UI)', () => {
     await page.goto(`${server.baseUrl}/account/bookings?locale=ru`);
     await page.getByTestId(`member-order-${first.pnr}`).waitFor({ timeout: STATE_TIMEOUT_MS });
     await eventually(async () => page.locator('[data-testid^="member-order-state-"]').count()).toBe(2);
+    // on a phone a card's state and total share one row across it, the total at its right edge
+    await page.setViewportSize({ width: 375, height: 812 });
+    await eventually(async () => {
+      const box = async (id: string) => (await page.getByTestId(id).boundingBox())!;
+      const card = await box(`member-order-${first.pnr}`);
+      const state = await box(`member-order-state-${first.pnr}`);
+      const total = await box(`member-order-total-${first.pnr}`);
+      return {
+        oneRow: Math.abs(state.y + state.height / 2 - (total.y + total.height / 2)) < 4,
+        stateAtLeft: state.x - card.x < 40,
+        totalAtRight: card.x + card.width - (total.x + total.width) < 40,
+      };
+    }).toEqual({ oneRow: true, stateAtLeft: true, totalAtRight: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByTestId(`member-order-cancel-${first.pnr}`).click();
     await page.getByTestId('cancel-confirm').click();

@@ -144,12 +144,14 @@ function OrderCard({ order, actions = true }: { order: MemberOrder; actions?: bo
             {t('bookings.passengers', { count: order.passengerCount })}
           </Text>
         </Stack>
-        <Stack gap={4} align="flex-end">
+        <div className={classes.orderStatus}>
           <Badge color={STATE_COLOR[order.state]} data-testid={`member-order-state-${order.pnr}`}>
             {t(`state.${order.state}`)}
           </Badge>
-          <Text fw={700}>{formatMoney(order.total.amount, order.total.currency, culture)}</Text>
-        </Stack>
+          <Text fw={700} data-testid={`member-order-total-${order.pnr}`}>
+            {formatMoney(order.total.amount, order.total.currency, culture)}
+          </Text>
+        </div>
       </Group>
       {actions ? (
         <Group gap="xs" mt="sm">
