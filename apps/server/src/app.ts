@@ -42,6 +42,7 @@ import { createOrderAdminRepository } from './modules/bookings/order-admin.repos
 import { registerOrderAdminRoutes } from './modules/bookings/order-admin.routes.js';
 import { createOrderAdminService } from './modules/bookings/order-admin.service.js';
 import { createPaymentSettlementRepository } from './modules/bookings/payment-settlement.repository.js';
+import { createPlaceNames } from './modules/bookings/place-names.js';
 import { createRefundDriver } from './modules/bookings/refunds.js';
 import { createScheduleNotices } from './modules/bookings/schedule-notices.js';
 import { createSeatUsageReader } from './modules/bookings/seat-usage.service.js';
@@ -356,6 +357,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redis,
     }),
   });
+  const placeNames = createPlaceNames({
+    async airport(code, culture) {
+      const record = await geo.getAirport(code);
+      if (!record) return undefined;
+      const { name, cityName } = await geo.airportRef(record.code, culture);
+      return { name, cityName };
+    },
+    district: (tenantId, id, culture) => transfers.zoneNames(tenantId, id, culture),
+  });
   registerTransferRoutes(app, transfers, createTransferTariffsService({ repository: transfersRepository }), {
     searches: config.rateLimits.searches,
   });
@@ -467,6 +477,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db: database.db,
       clock,
       airportZone: async (code) => (await geo.getAirport(code))?.timeZone,
+      placeNames,
     }),
     anonymiseCustomer: customers.anonymiseMember,
     tokens,
@@ -481,6 +492,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountRoutes(app, accounts, { clock, emailLinkLimit: config.rateLimits.emailLinks });
   const coupons = createCouponsService({ repo: createCouponsRepository(database.db), clock });
   const bookings = createBookingsService({
+    placeNames,
     coupons,
     accounts,
     customers,

@@ -276,6 +276,35 @@ describe('customer accounts', () => {
     expect(repeated.json().error.key).toBe('accounts.cannot_cancel');
   });
 
+  it('names the places of an order booked on the Russian site in the language it is read in', async () => {
+    const buyer = createTestBuyer(t.app, { 'accept-language': 'ru' });
+    const found = await buyer.searchOffer({ origin: 'VKO', destination: 'AYT', departureDate: '2026-12-04' });
+    expect(found.offer.segments[0]!.destination.cityName).toBe('Анталья');
+    const order = await buyer.addOrder(found.searchId, found.offer, 'maria.places@example.com');
+    await buyer.pay(order.cardAction);
+    const token = await linkTokenSentTo(t.database, 'maria.places@example.com', 'ticket');
+    await call('POST', 'Account/ResetPassword', { payload: { token, newPassword: 'Maria-Travels-2026' } });
+    const maria = (await login('maria.places@example.com', 'Maria-Travels-2026')).json().result.accessToken;
+
+    for (const [culture, moscow, antalya] of [
+      ['en', 'Moscow', 'Antalya'],
+      ['tr', 'Moskova', 'Antalya'],
+      ['ru', 'Москва', 'Анталья'],
+    ] as const) {
+      const [item] = (await call('GET', 'Member/GetBookings', { token: maria, culture })).json().result.items;
+      expect(item, culture).toMatchObject({ from: { code: 'VKO', name: moscow }, to: { name: antalya } });
+      const dashboard = (await call('GET', 'Member/GetDashboard', { token: maria, culture })).json().result;
+      expect(dashboard.nextTrip, culture).toMatchObject({ from: { name: moscow }, to: { name: antalya } });
+      const detail = (
+        await call('GET', `Booking/GetOrder?Id=${order.orderId}`, { token: maria, culture })
+      ).json().result;
+      expect(detail.flights[0], culture).toMatchObject({
+        origin: { code: 'VKO', cityName: moscow },
+        destination: { code: 'AYT', cityName: antalya },
+      });
+    }
+  });
+
   it('closes an account: login and personal data go, orders stay with their totals, anonymised', async () => {
     const ivan = (await login('ivan.guest@example.com', 'Ivan-Travels-2026')).json().result.accessToken;
     const wrong = await call('POST', 'Member/CloseAccount', { token: ivan, payload: { password: 'nope' } });

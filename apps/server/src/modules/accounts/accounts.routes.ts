@@ -149,20 +149,20 @@ export function registerAccountRoutes(
       summary: 'Every flight and transfer order of the member, newest first',
       access: member,
       output: z.object({ items: z.array(memberOrderSchema) }),
-      handler: (_input, ctx) => service.bookings(ctx.session),
+      handler: (_input, ctx) => service.bookings(ctx.session, ctx.culture),
     }),
     GetDashboard: method({
       summary: 'The next trip (countdown, check-in opening, its transfer) and the latest orders',
       access: member,
       output: memberDashboardSchema,
-      handler: (_input, ctx) => service.dashboard(ctx.session),
+      handler: (_input, ctx) => service.dashboard(ctx.session, ctx.culture),
     }),
     RequestCancellation: method({
       summary: 'Asks to cancel a confirmed booking before the trip (WaitingForCancel; staff handle it)',
       access: member,
       input: memberOrderIdInputSchema,
       output: memberOrderSchema,
-      handler: (input, ctx) => service.requestCancellation(ctx.session, input.orderId),
+      handler: (input, ctx) => service.requestCancellation(ctx.session, input.orderId, ctx.culture),
     }),
   });
 }

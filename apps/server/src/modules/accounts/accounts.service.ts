@@ -321,16 +321,16 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return null;
     },
 
-    async bookings(session: AbpSession) {
-      return { items: await deps.memberOrders.list((await member(session)).id) };
+    async bookings(session: AbpSession, culture: Culture) {
+      return { items: await deps.memberOrders.list((await member(session)).id, culture) };
     },
 
-    async dashboard(session: AbpSession) {
-      return deps.memberOrders.dashboard((await member(session)).id);
+    async dashboard(session: AbpSession, culture: Culture) {
+      return deps.memberOrders.dashboard((await member(session)).id, culture);
     },
 
-    async requestCancellation(session: AbpSession, orderId: string) {
-      return deps.memberOrders.requestCancellation((await member(session)).id, orderId);
+    async requestCancellation(session: AbpSession, orderId: string, culture: Culture) {
+      return deps.memberOrders.requestCancellation((await member(session)).id, orderId, culture);
     },
   };
 }

@@ -10,6 +10,7 @@ import type { TransfersService } from '../transfers/transfers.service.js';
 import type { BookingsRepository } from './bookings.repository.js';
 import type { OrderAdminRepository } from './order-admin.repository.js';
 import type { PaymentSettlementRepository } from './payment-settlement.repository.js';
+import type { PlaceNames } from './place-names.js';
 import type { RefundDriver } from './refunds.js';
 
 /** What the bookings services are built from: the repository, other modules' services, settings. */
@@ -56,6 +57,8 @@ export interface BookingsServiceDeps {
   transferBufferMinutes?: number;
   /** airports with transfers on sale on a site variant: a flight booking landing there is offered one */
   transferAirports?: (tenantId: number | null) => Promise<ReadonlySet<string>>;
+  /** names an order's places in the reader's language; without it they read as stored (the booking's language) */
+  placeNames?: PlaceNames;
   /** customer accounts: the set-password link of a first booking, and passengers kept for the next one */
   accounts?: {
     setPasswordUrl(userId: number | null): Promise<string | undefined>;

@@ -52,11 +52,11 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     mailAttachments: (...a: Tail<typeof attachmentsFor>) => attachmentsFor(deps, ...a),
 
     async getOrder(id: string, token: string | null | undefined, ctx: CallContext): Promise<OrderDetail> {
-      return detail(deps, await accessibleOrder(deps, id, token, ctx.userId));
+      return detail(deps, await accessibleOrder(deps, id, token, ctx.userId), ctx.culture);
     },
 
     async getOrderByPnr(pnr: string, surname: string, ctx: CallContext): Promise<OrderDetail> {
-      return detail(deps, await orderByPnr(deps, pnr, surname, ctx));
+      return detail(deps, await orderByPnr(deps, pnr, surname, ctx), ctx.culture);
     },
 
     /**

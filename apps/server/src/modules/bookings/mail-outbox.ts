@@ -31,7 +31,7 @@ async function receiptAttachment(deps: BookingsServiceDeps, orderId: string): Pr
   const order = await deps.repository.findOrder(orderId);
   if (order?.kind !== 'flight') return [];
   const culture = (parseCulture(order.culture) ?? 'ru') as Culture;
-  const d = await detail(deps, order);
+  const d = await detail(deps, order, culture);
   const countries = [...new Set(d.flights.map((f) => f.destination.countryCode))];
   const context = await deps.receiptContext(order.tenantId, countries, culture);
   const pdf = await renderItineraryPdf({

@@ -1,9 +1,16 @@
-import { localToUtc, type MemberDashboard, type MemberOrder, type OrderFlight } from '@charterdesk/domain';
+import {
+  type Culture,
+  localToUtc,
+  type MemberDashboard,
+  type MemberOrder,
+  type OrderFlight,
+} from '@charterdesk/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookingErrors } from './bookings.errors.js';
 import { transition } from './bookings.repository.js';
 import { orderPassengers, orders } from './bookings.tables.js';
+import type { PlaceNames } from './place-names.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -25,6 +32,8 @@ export function createMemberOrders(deps: {
   clock: () => Date;
   /** the IANA zone of an airport (transfers store only the airport's code) */
   airportZone: (code: string) => Promise<string | undefined>;
+  /** names the places in the reader's language; without it they read as stored (the booking's language) */
+  placeNames?: PlaceNames;
 }) {
   const { db } = deps;
 
@@ -32,10 +41,17 @@ export function createMemberOrders(deps: {
     return flights.find((f) => f.direction === 'outbound') ?? flights[0];
   }
 
-  async function toMemberOrder(o: OrderRow, passengerCount: number, now: Date): Promise<MemberOrder> {
+  async function toMemberOrder(
+    o: OrderRow,
+    passengerCount: number,
+    now: Date,
+    culture: Culture,
+  ): Promise<MemberOrder> {
     let base: Pick<MemberOrder, 'from' | 'to' | 'startsLocal' | 'timeZone' | 'returnLocal'>;
     if (o.kind === 'transfer' && o.transfer) {
-      const t = o.transfer;
+      const t = deps.placeNames
+        ? await deps.placeNames.transfer(o.transfer, o.tenantId, culture)
+        : o.transfer;
       const airport = { code: t.airportCode, name: t.airportName };
       const zone = { code: String(t.districtId), name: t.districtName };
       base = {
@@ -46,10 +62,11 @@ export function createMemberOrders(deps: {
         returnLocal: null,
       };
     } else {
-      const outbound = o.itinerary.filter((f) => f.direction === 'outbound');
-      const first = firstFlight(o.itinerary);
+      const itinerary = deps.placeNames ? await deps.placeNames.itinerary(o.itinerary, culture) : o.itinerary;
+      const outbound = itinerary.filter((f) => f.direction === 'outbound');
+      const first = firstFlight(itinerary);
       const last = outbound[outbound.length - 1] ?? first;
-      const back = o.itinerary.find((f) => f.direction === 'inbound');
+      const back = itinerary.find((f) => f.direction === 'inbound');
       base = {
         from: { code: first?.origin.code ?? '', name: first?.origin.cityName ?? '' },
         to: { code: last?.destination.code ?? '', name: last?.destination.cityName ?? '' },
@@ -73,7 +90,7 @@ export function createMemberOrders(deps: {
     };
   }
 
-  async function ordersOf(userId: number): Promise<MemberOrder[]> {
+  async function ordersOf(userId: number, culture: Culture): Promise<MemberOrder[]> {
     const rows = await db
       .select()
       .from(orders)
@@ -93,16 +110,16 @@ export function createMemberOrders(deps: {
       for (const p of passengers) counts.set(p.orderId, (counts.get(p.orderId) ?? 0) + 1);
     }
     const now = deps.clock();
-    return Promise.all(rows.map((r) => toMemberOrder(r, counts.get(r.id) ?? 0, now)));
+    return Promise.all(rows.map((r) => toMemberOrder(r, counts.get(r.id) ?? 0, now, culture)));
   }
 
   return {
-    /** Every order of the member, newest first. */
+    /** Every order of the member, newest first, its places named in the reader's language. */
     list: ordersOf,
 
     /** The next trip not yet begun (with check-in opening and a matching transfer) and the latest orders. */
-    async dashboard(userId: number): Promise<MemberDashboard> {
-      const all = await ordersOf(userId);
+    async dashboard(userId: number, culture: Culture): Promise<MemberDashboard> {
+      const all = await ordersOf(userId, culture);
       const now = deps.clock().getTime();
       const upcoming = all
         .filter((o) => (UPCOMING_STATES as readonly string[]).includes(o.state))
@@ -133,20 +150,20 @@ export function createMemberOrders(deps: {
     },
 
     /** Confirmed → WaitingForCancel at the member's request, before the trip begins; staff handle it. */
-    async requestCancellation(userId: number, orderId: string): Promise<MemberOrder> {
+    async requestCancellation(userId: number, orderId: string, culture: Culture): Promise<MemberOrder> {
       const [order] = await db
         .select()
         .from(orders)
         .where(and(eq(orders.id, orderId), eq(orders.customerUserId, userId)));
       if (!order) throw bookingErrors.orderNotFound(orderId);
       const now = deps.clock();
-      const current = await toMemberOrder(order, 0, now);
+      const current = await toMemberOrder(order, 0, now, culture);
       if (!current.canRequestCancellation) throw bookingErrors.cannotCancel();
       const moved = await db.transaction((tx) =>
         transition(tx, orderId, 'cancelRequested', `user:${userId}`, now),
       );
       if (!moved) throw bookingErrors.cannotCancel();
-      const list = await ordersOf(userId);
+      const list = await ordersOf(userId, culture);
       return list.find((o) => o.id === orderId)!;
     },
 

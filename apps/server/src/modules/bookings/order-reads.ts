@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
+  type Culture,
   DEFAULT_SCHEDULE_REFUND_HOURS,
   DEFAULT_TRANSFER_BUFFER_MINUTES,
   flightForTransfer,
@@ -47,8 +48,15 @@ function maskEmail(email: string): string {
 // Reading orders for their pages: access by token or owner, by PNR and surname, the detail with its timeline,
 // the transfer a booking is offered or follows. Each takes the service's dependencies first.
 
-/** The order as its page shows it: masked contact and documents, tickets, payment, timeline, transfers. */
-export async function detail(deps: BookingsServiceDeps, order: OrderRow): Promise<OrderDetail> {
+/**
+ * The order as its page shows it: masked contact and documents, tickets, payment, timeline, transfers; its places
+ * named in the reader's language.
+ */
+export async function detail(
+  deps: BookingsServiceDeps,
+  order: OrderRow,
+  culture: Culture,
+): Promise<OrderDetail> {
   const d = await deps.repository.details(order.id);
   // a transfer bought with the flights shows the payment that paid both
   const payment = order.paidWithOrderId
@@ -60,18 +68,26 @@ export async function detail(deps: BookingsServiceDeps, order: OrderRow): Promis
   ]);
   const changes = scheduleChangesOf(events);
   const linked = order.kind === 'flight' ? await deps.repository.linkedTransfers(order.id) : [];
+  const flights = deps.placeNames
+    ? await deps.placeNames.itinerary(order.itinerary, culture)
+    : order.itinerary;
   return {
-    transferOffer: await transferOfferOf(deps, order, linked),
-    linkedTransfers: linked.map((t) => ({
-      id: t.id,
-      pnr: t.pnr,
-      state: t.state,
-      pickupLocal: t.transfer?.pickupLocal ?? '',
-      airportCode: t.transfer?.airportCode ?? '',
-      districtName: t.transfer?.districtName ?? '',
-      vehicleName: t.transfer?.vehicleName ?? '',
-      path: ticketUrl(t),
-    })),
+    transferOffer: await transferOfferOf(deps, order, linked, flights),
+    linkedTransfers: await Promise.all(
+      linked.map(async (t) => ({
+        id: t.id,
+        pnr: t.pnr,
+        state: t.state,
+        pickupLocal: t.transfer?.pickupLocal ?? '',
+        airportCode: t.transfer?.airportCode ?? '',
+        districtName:
+          t.transfer && deps.placeNames
+            ? (await deps.placeNames.transfer(t.transfer, t.tenantId, culture)).districtName
+            : (t.transfer?.districtName ?? ''),
+        vehicleName: t.transfer?.vehicleName ?? '',
+        path: ticketUrl(t),
+      })),
+    ),
     timeline: orderTimeline(events, mails),
     scheduleRefund: {
       allowed:
@@ -107,8 +123,11 @@ export async function detail(deps: BookingsServiceDeps, order: OrderRow): Promis
         .sort((a, b) => a.segmentPosition - b.segmentPosition)
         .map((t) => ({ flightIndex: t.segmentPosition, ticketNumber: t.number })),
     })),
-    flights: order.itinerary,
-    transfer: order.transfer ?? null,
+    flights,
+    transfer:
+      order.transfer && deps.placeNames
+        ? await deps.placeNames.transfer(order.transfer, order.tenantId, culture)
+        : (order.transfer ?? null),
     payment: payment
       ? {
           status: payment.status,
@@ -191,6 +210,8 @@ export async function transferOfferOf(
   deps: BookingsServiceDeps,
   order: OrderRow,
   linked: readonly OrderRow[],
+  /** the order's flights as the reader sees them (their places named in the reader's language) */
+  itinerary: OrderRow['itinerary'] = order.itinerary,
 ): Promise<TransferOffer | null> {
   if (order.kind !== 'flight' || !['Paid', 'Confirmed'].includes(order.state) || !deps.transferAirports)
     return null;
@@ -206,7 +227,7 @@ export async function transferOfferOf(
   const d = await deps.repository.details(order.id);
   const infants = d.passengers.filter((p) => p.type === 'infant').length;
   const offer = transferOfferFor(
-    order.itinerary,
+    itinerary,
     { seated: d.passengers.length - infants, infants },
     deps.transferBufferMinutes ?? DEFAULT_TRANSFER_BUFFER_MINUTES,
     (code) => airports.has(code),

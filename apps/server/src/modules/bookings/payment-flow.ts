@@ -382,7 +382,7 @@ export async function requestScheduleRefund(
         'schedule refund not completed; staff finish it',
       );
   } else if (start.kind !== 'nothingLeft') throw bookingErrors.scheduleRefundNotAllowed(hours);
-  return detail(deps, (await deps.repository.findOrder(order.id))!);
+  return detail(deps, (await deps.repository.findOrder(order.id))!, ctx.culture);
 }
 
 /**

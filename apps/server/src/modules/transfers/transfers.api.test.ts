@@ -127,10 +127,11 @@ describe('airport transfers: places, search, booking, payment, back office', () 
     return (await createTestBuyer(t.app).payment(cardAction, cardNumber, 'ANNA SMIRNOVA')).redirect;
   }
 
-  async function getOrder(id: string, token: string) {
-    const res = await t.app.inject(
-      `/api/services/app/Booking/GetOrder?Id=${id}&Token=${encodeURIComponent(token)}`,
-    );
+  async function getOrder(id: string, token: string, culture = 'ru') {
+    const res = await t.app.inject({
+      url: `/api/services/app/Booking/GetOrder?Id=${id}&Token=${encodeURIComponent(token)}`,
+      headers: { 'accept-language': culture },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().result;
   }
@@ -368,7 +369,8 @@ describe('airport transfers: places, search, booking, payment, back office', () 
       const redirect = await pay(response.cardAction);
       expect(redirect).toBe(`/transferDetail/${orderId}?token=${encodeURIComponent(pGuid)}`);
 
-      const order = await getOrder(orderId, pGuid);
+      // read in English: the zone named in the reader's language, whatever the language it was booked in
+      const order = await getOrder(orderId, pGuid, 'en');
       expect(order.state).toBe('Confirmed');
       expect(order.transfer).toMatchObject({
         direction: 'fromAirport',
@@ -386,6 +388,7 @@ describe('airport transfers: places, search, booking, payment, back office', () 
         address: 'Delphin Palace Hotel, Lara',
         note: 'Child seat please',
       });
+      expect((await getOrder(orderId, pGuid, 'ru')).transfer).toMatchObject({ districtName: 'Лара' });
       const events = (await t.app.bookings.events(orderId)).map((e) => e.event);
       expect(events).toEqual(['created', 'paymentApproved', 'reservationConfirmed']);
 

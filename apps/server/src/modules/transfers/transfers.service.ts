@@ -116,6 +116,14 @@ export function createTransfersService(deps: TransfersServiceDeps) {
     };
   }
 
+  /** A zone's and its city's names in a language (an order's transfer read in another language than booked). */
+  async function zoneNames(tenantId: number | null, id: number, culture: Culture) {
+    const zone = await repo.findZone(tenantId, id);
+    if (!zone) return undefined;
+    const city = await geo.cityOverview(zone.cityCode, culture);
+    return { name: zone[NAME[culture]], cityName: city?.name };
+  }
+
   /** The saved search priced for a request: vehicles that fit the party, cheapest first. */
   async function results(request: TransferResultsRequest) {
     const search = await loadSearch(request.id, request.tenantId);
@@ -167,6 +175,8 @@ export function createTransfersService(deps: TransfersServiceDeps) {
   }
 
   return {
+    zoneNames,
+
     /** Airports whose active zones have at least one tariff on sale here, with those zones, named in `culture`. */
     async getPlaces(tenantId: number | null, culture: Culture): Promise<TransferPlaces> {
       const tariffs = await repo.sellableTariffs(tenantId);
