@@ -5,7 +5,7 @@ import { callApi } from './support/api.js';
 import { launchBrowser, newPage, screenshotFailuresAndClosePages } from './support/browser.js';
 import { fillCard, fillContact } from './support/checkout.js';
 import { bookAndPay } from './support/orders.js';
-import { pageOverflow, sidewaysOverflow } from './support/reflow.js';
+import { cutButtonLabels, pageOverflow, sidewaysOverflow } from './support/reflow.js';
 import { type StartedServer, startServer } from './support/server.js';
 import { eventually, STATE_TIMEOUT_MS, textsOf } from './support/waits.js';
 
@@ -323,7 +323,7 @@ describe('phone layout: amounts never clipped, nothing sticky covered', () => {
     expect(problems).toEqual([]);
   }, 120_000);
 
-  it('fits the ticket page in a phone: no sideways scrolling, every e-ticket and amount in full', async () => {
+  it('fits the ticket page in a phone: no sideways scrolling, every e-ticket, amount and button label in full', async () => {
     const page = await newPage(browser!, { width: 375, height: 812 });
     for (const currency of CURRENCIES) {
       const order = await bookAndPay(server.baseUrl, { currency, email: `phone-${currency}@example.com` });
@@ -340,7 +340,24 @@ describe('phone layout: amounts never clipped, nothing sticky covered', () => {
         await expect(page.getByTestId('ticket-number-0').textContent()).resolves.toMatch(/[A-Z0-9]{2} \d+/);
       }
     }
-  }, 120_000);
+    // a button's label in full on the narrowest phones: the ticket's, and the PNR check's under a booking found
+    await page.setViewportSize({ width: 320, height: 740 });
+    const order = await bookAndPay(server.baseUrl, {
+      email: 'phone-labels@example.com',
+      surname: 'Smirnova',
+    });
+    for (const culture of CULTURES) {
+      await page.goto(`${server.baseUrl}${order.ticketPath}&locale=${culture}`);
+      await page.getByTestId('ticket-resend').waitFor({ timeout: STATE_TIMEOUT_MS });
+      expect(await cutButtonLabels(page), `ticket ${culture}`).toEqual([]);
+      await page.goto(`${server.baseUrl}/pnr?locale=${culture}`);
+      await page.getByTestId('pnr-code').fill(order.pnr);
+      await page.getByTestId('pnr-surname').fill('Smirnova');
+      await page.getByTestId('pnr-submit').click();
+      await page.getByTestId('pnr-manage').waitFor({ timeout: STATE_TIMEOUT_MS });
+      expect(await cutButtonLabels(page), `PNR check ${culture}`).toEqual([]);
+    }
+  }, 180_000);
 
   it('tells the buyer at once when the browser refuses to post the card form (site opened at another address)', async () => {
     const page = await newPage(browser!, { width: 375, height: 812 });

@@ -32,3 +32,15 @@ export function sidewaysOverflow(page: Page): Promise<string | null> {
     return `${overflow} px sideways`;
   });
 }
+
+/**
+ * Buttons whose label their box cuts: Mantine keeps a label on one line and hides what does not fit, so a long
+ * label on a narrow phone loses its end without making the page any wider.
+ */
+export function cutButtonLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.mantine-Button-label'))
+      .filter((label) => label.getClientRects().length > 0 && label.scrollWidth > label.clientWidth + 1)
+      .map((label) => (label.textContent ?? '').trim()),
+  );
+}

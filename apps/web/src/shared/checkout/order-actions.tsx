@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presentApiError } from '../api/present-api-error';
 import { resendTicket } from '../payment/orders-api';
+import wrappingButton from '../ui/wrapping-button.module.css';
 
 const PAID_STATES: ReadonlySet<OrderDetail['state']> = new Set(['Paid', 'Confirmed']);
 
@@ -62,6 +63,7 @@ export function OrderActions({
             }
           }}
           data-testid={`${testIdPrefix}-resend`}
+          classNames={wrappingButton}
         >
           {resendLabel}
         </Button>
