@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@charterdesk/domain';
 import { isValidPnr } from '@charterdesk/domain';
-import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Flex, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,10 +13,10 @@ import { useCulture } from '../../shared/i18n/use-culture';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { PASSPORT_CODE_KEYBOARD, PASSPORT_NAME_KEYBOARD } from '../../shared/lib/passport-keyboard';
 import { PageHeader } from '../../shared/ui/page-header';
+import wrappingButton from '../../shared/ui/wrapping-button.module.css';
 import { getOrderByPnr } from './api/booking-api';
 import { OrderDetailView } from './components/order-detail';
 import { PassportSpelling } from './components/passenger-helpers';
-
 import { TicketActions } from './components/ticket-actions';
 /** /pnr: booking lookup by PNR and surname. */
 export function PnrPage() {
@@ -61,7 +61,12 @@ export function PnrPage() {
           }}
           noValidate
         >
-          <Group align="flex-start" gap="sm" wrap="wrap">
+          {/* a phone: the fields and the button one under the other, the whole width; wider, in a row */}
+          <Flex
+            direction={{ base: 'column', sm: 'row' }}
+            align={{ base: 'stretch', sm: 'flex-start' }}
+            gap="sm"
+          >
             <TextInput
               label={t('pnr.code')}
               description={t('pnr.codeHint')}
@@ -78,6 +83,8 @@ export function PnrPage() {
                 onChange: (e) => setValue('pnr', String(e.target.value).toUpperCase()),
               })}
               error={pnrErrors}
+              // the hint under the field, as the surname's spelling help: both fields start level with the button
+              inputWrapperOrder={['label', 'input', 'error', 'description']}
               data-testid="pnr-code"
             />
             <TextInput
@@ -97,13 +104,13 @@ export function PnrPage() {
             />
             <Button
               type="submit"
-              mt={{ base: 0, sm: 44 }}
+              mt={{ base: 0, sm: 25 }}
               loading={formState.isSubmitting}
               data-testid="pnr-submit"
             >
               {t('pnr.submit')}
             </Button>
-          </Group>
+          </Flex>
         </form>
         {failure ? (
           <Alert color="yellow" icon={<IconAlertCircle size={18} />} data-testid="pnr-error">
@@ -154,7 +161,13 @@ function ManageLink({ pnr, surname, email }: { pnr: string; surname: string; ema
     );
   return (
     <Group>
-      <Button variant="light" onClick={send} loading={state === 'busy'} data-testid="pnr-manage">
+      <Button
+        variant="light"
+        onClick={send}
+        loading={state === 'busy'}
+        data-testid="pnr-manage"
+        classNames={wrappingButton}
+      >
         {t('pnr.manage')}
       </Button>
       {state === 'tooMany' ? <Text size="sm">{t('pnr.tooMany', { ns: 'booking' })}</Text> : null}
