@@ -19,6 +19,7 @@ import { useCulture } from '../i18n/use-culture';
 import { dateTimeFormat } from '../lib/format-date';
 import { formatMoney } from '../lib/format-money';
 import { useCurrency } from '../lib/use-currency';
+import wrappingButton from '../ui/wrapping-button.module.css';
 import { type CardFields, type CardProblem, cardProblems, needsTry } from './card-checks';
 
 export interface PaymentSummaryItem {
@@ -277,7 +278,7 @@ export function PaymentForm({
             ) : null}
             <Group justify="space-between">
               {onEdit ? (
-                <Button variant="subtle" onClick={onEdit} disabled={submitting}>
+                <Button variant="subtle" onClick={onEdit} disabled={submitting} classNames={wrappingButton}>
                   {t('payment.editBooking')}
                 </Button>
               ) : (
