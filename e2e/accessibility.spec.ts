@@ -4,7 +4,7 @@ import { callApi } from './support/api.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { appStarted, launchBrowser, screenshotFailuresAndClosePages } from './support/browser.js';
 import { LOCALES } from './support/locales.js';
-import { sidewaysOverflow } from './support/reflow.js';
+import { cutButtonLabels, sidewaysOverflow } from './support/reflow.js';
 import { type StartedServer, startServer } from './support/server.js';
 import { eventually, h1, STATE_TIMEOUT_MS, textsOf } from './support/waits.js';
 
@@ -67,7 +67,7 @@ const MAX_LAYOUT_SHIFT = 0.05;
 /**
  * Issue 11: on a 375 px phone, in every language, no public page has a serious or critical axe violation
  * (contrast included), and none shifts its layout by more than 0.05 while it starts (the cookie banner is
- * shown, as for a first visit); narrowed to 320 px, none scrolls sideways. The flight results of a saved search,
+ * shown, as for a first visit); narrowed to 320 px, none scrolls sideways nor cuts a button's label. The flight results of a saved search,
  * with their coloured marks and prices, are checked at 375 and 1280 px, as they open and with a flight chosen each
  * way.
  */
@@ -156,6 +156,8 @@ describe('accessibility and layout stability of the public pages', () => {
         await page.setViewportSize({ width: 320, height: 812 });
         const overflow = await sidewaysOverflow(page);
         if (overflow) problems.push(`${locale} ${route} at 320 px: ${overflow}`);
+        for (const label of await cutButtonLabels(page))
+          problems.push(`${locale} ${route} at 320 px: button "${label}" cut`);
         await page.setViewportSize({ width: 375, height: 812 });
       }
     } finally {
@@ -164,7 +166,7 @@ describe('accessibility and layout stability of the public pages', () => {
     return problems;
   }
 
-  it(`has no serious axe violation and no layout shift over ${MAX_LAYOUT_SHIFT}, in ${LOCALES.join(', ')}, no sideways scrolling at 320 px, and every page its title, one h1 and translated texts`, async () => {
+  it(`has no serious axe violation and no layout shift over ${MAX_LAYOUT_SHIFT}, in ${LOCALES.join(', ')}, no sideways scrolling or cut button at 320 px, and every page its title, one h1 and translated texts`, async () => {
     // the three languages side by side: each is its own first visit
     const problems = (await Promise.all(LOCALES.map((locale) => problemsIn(locale)))).flat();
     expect(problems).toEqual([]);
