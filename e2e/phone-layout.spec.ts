@@ -5,7 +5,7 @@ import { callApi } from './support/api.js';
 import { launchBrowser, newPage, screenshotFailuresAndClosePages } from './support/browser.js';
 import { fillCard, fillContact } from './support/checkout.js';
 import { bookAndPay } from './support/orders.js';
-import { cutButtonLabels, pageOverflow, sidewaysOverflow } from './support/reflow.js';
+import { cutButtonLabels, cutTexts, pageOverflow, sidewaysOverflow } from './support/reflow.js';
 import { type StartedServer, startServer } from './support/server.js';
 import { eventually, STATE_TIMEOUT_MS, textsOf } from './support/waits.js';
 
@@ -108,7 +108,7 @@ describe('phone layout: amounts never clipped, nothing sticky covered', () => {
     expect(problems).toEqual([]);
   }, 300_000);
 
-  it('fits a 360 and a 320 px phone: no page scrolls sideways, and the language, the currency and the order of the results read in full', async () => {
+  it('fits a 360 and a 320 px phone: no page scrolls sideways, and the language, the currency, the order of the results and the airports of each flight read in full', async () => {
     /** the names a native select may show that its text box cannot hold */
     const cutOptions = (page: Page, testId: string) =>
       page.getByTestId(testId).evaluate((select: HTMLSelectElement) => {
@@ -131,6 +131,9 @@ describe('phone layout: amounts never clipped, nothing sticky covered', () => {
           if (path.startsWith('/flightSearch/')) {
             await page.locator('[data-testid^="select-"]').first().waitFor({ timeout: STATE_TIMEOUT_MS });
             problems.push(...(await cutOptions(page, 'sort-select')).map((o) => `${where} sort: "${o}" cut`));
+            // the airports of a flight whole ("DME Do…" told Moscow's three airports apart badly)
+            const airports = await cutTexts(page, '[data-testid^="flight-option-"] [title]');
+            problems.push(...airports.map((a) => `${where} airport: "${a}" cut`));
           }
           const overflow = await sidewaysOverflow(page);
           if (overflow) problems.push(`${where}: ${overflow}`);

@@ -33,14 +33,21 @@ export function sidewaysOverflow(page: Page): Promise<string | null> {
   });
 }
 
+/** Texts of the elements matching `selector` that their own box cuts (an ellipsis, a hidden overflow). */
+export function cutTexts(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(
+    (css) =>
+      Array.from(document.querySelectorAll<HTMLElement>(css))
+        .filter((el) => el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth + 1)
+        .map((el) => (el.textContent ?? '').trim()),
+    selector,
+  );
+}
+
 /**
  * Buttons whose label their box cuts: Mantine keeps a label on one line and hides what does not fit, so a long
  * label on a narrow phone loses its end without making the page any wider.
  */
 export function cutButtonLabels(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('.mantine-Button-label'))
-      .filter((label) => label.getClientRects().length > 0 && label.scrollWidth > label.clientWidth + 1)
-      .map((label) => (label.textContent ?? '').trim()),
-  );
+  return cutTexts(page, '.mantine-Button-label');
 }

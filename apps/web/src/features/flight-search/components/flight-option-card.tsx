@@ -79,7 +79,7 @@ function Endpoint({
         ) : null}
       </div>
       <Text size="sm" className={classes.airport} title={name}>
-        <strong>{code}</strong> {name}
+        <strong>{code}</strong> <span className={classes.airportName}>{name}</span>
       </Text>
     </div>
   );
