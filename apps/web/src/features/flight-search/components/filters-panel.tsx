@@ -138,7 +138,8 @@ function PriceFilter({
             maxPrice: max >= range.max ? null : max,
           })
         }
-        label={money}
+        // the two amounts are written above it as it moves; a bubble over the thumb covered them
+        label={null}
         thumbFromLabel={t('filters.price')}
         thumbToLabel={t('filters.price')}
         data-testid="price-filter"
