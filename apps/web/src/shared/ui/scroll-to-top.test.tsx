@@ -11,6 +11,8 @@ function scrollTo(y: number): void {
 function renderButtonHost() {
   render(
     <MantineProvider>
+      <input aria-label="Surname" />
+      <input type="checkbox" aria-label="Insurance" />
       <ScrollToTop />
     </MantineProvider>,
   );
@@ -35,6 +37,21 @@ describe('ScrollToTop', () => {
   it('appears on a page that opens already scrolled down (a reload keeps the position)', async () => {
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 900 });
     renderButtonHost();
+    expect(await screen.findByTestId('scroll-to-top')).toBeInTheDocument();
+  });
+
+  it('goes while the visitor types in a field, and comes back when they leave it', async () => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 900 });
+    renderButtonHost();
+    expect(await screen.findByTestId('scroll-to-top')).toBeInTheDocument();
+    act(() => screen.getByLabelText('Surname').focus());
+    await waitFor(() => expect(screen.queryByTestId('scroll-to-top')).not.toBeInTheDocument());
+    // ticking a box is not typing
+    act(() => screen.getByLabelText('Insurance').focus());
+    expect(await screen.findByTestId('scroll-to-top')).toBeInTheDocument();
+    act(() => screen.getByLabelText('Surname').focus());
+    await waitFor(() => expect(screen.queryByTestId('scroll-to-top')).not.toBeInTheDocument());
+    act(() => screen.getByLabelText('Surname').blur());
     expect(await screen.findByTestId('scroll-to-top')).toBeInTheDocument();
   });
 });

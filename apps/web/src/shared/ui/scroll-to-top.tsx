@@ -6,7 +6,10 @@ import { bottomOverlayVars, useBottomOverlayHeights } from '../lib/bottom-overla
 import { animateScrollTo } from '../lib/smooth-scroll';
 import classes from './scroll-to-top.module.css';
 
-/** Spec §9: shown after 100 px of scrolling, brings the page back to the top over 1000 ms. */
+/**
+ * Spec §9: shown after 100 px of scrolling, brings the page back to the top over 1000 ms. Not while the visitor
+ * types in a field.
+ */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 100;
 export const SCROLL_TO_TOP_DURATION_MS = 1000;
 
@@ -31,9 +34,49 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
+/** Inputs a visitor types into (not ticks, picks or presses). */
+const NOT_TYPED = new Set([
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'range',
+  'file',
+  'color',
+  'image',
+]);
+
+function isTypedInto(element: EventTarget | null): boolean {
+  if (element instanceof HTMLInputElement) return !NOT_TYPED.has(element.type);
+  return (
+    element instanceof HTMLTextAreaElement || (element instanceof HTMLElement && element.isContentEditable)
+  );
+}
+
+/** Whether the visitor is typing in a field: the button would float over its end, above a phone's keyboard. */
+function useTyping(): boolean {
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    const focusIn = (event: FocusEvent) => setTyping(isTypedInto(event.target));
+    // focus leaving for nothing (a tap on the page) or for another field is told by the next focusin
+    const focusOut = (event: FocusEvent) => {
+      if (!isTypedInto(event.relatedTarget)) setTyping(false);
+    };
+    document.addEventListener('focusin', focusIn);
+    document.addEventListener('focusout', focusOut);
+    return () => {
+      document.removeEventListener('focusin', focusIn);
+      document.removeEventListener('focusout', focusOut);
+    };
+  }, []);
+  return typing;
+}
+
 export function ScrollToTop() {
   const { t } = useTranslation('common');
   const scrolledDown = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
+  const typing = useTyping();
   const overlays = useBottomOverlayHeights();
   const stopRef = useRef<(() => void) | null>(null);
 
@@ -66,7 +109,8 @@ export function ScrollToTop() {
       className={classes.affix}
       style={bottomOverlayVars(overlays)}
     >
-      <Transition transition="slide-up" mounted={scrolledDown}>
+      {/* gone while the visitor types: on a phone it covered the right end of the field being filled in */}
+      <Transition transition="slide-up" mounted={scrolledDown && !typing}>
         {(styles) => (
           <ActionIcon
             size={48}
