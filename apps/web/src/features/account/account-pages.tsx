@@ -115,7 +115,7 @@ function OrderCard({ order, actions = true }: { order: MemberOrder; actions?: bo
       onConfirm: async () => {
         try {
           const updated = await requestCancellation(order.id);
-          queryClient.setQueryData<{ items: MemberOrder[] }>(memberKeys.bookings, (old) =>
+          queryClient.setQueriesData<{ items: MemberOrder[] }>({ queryKey: memberKeys.bookings }, (old) =>
             old ? { items: old.items.map((o) => (o.id === updated.id ? updated : o)) } : old,
           );
           await queryClient.invalidateQueries({ queryKey: memberKeys.dashboard });
@@ -186,7 +186,7 @@ export function AccountDashboardPage() {
   const { t: tp } = useTranslation('pages');
   usePageTitle('pages:account.title');
   const culture = useCulture();
-  const dashboard = useQuery(dashboardQuery());
+  const dashboard = useQuery(dashboardQuery(culture));
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 60_000);
@@ -278,7 +278,7 @@ export function AccountBookingsPage() {
   const { t } = useTranslation('account');
   const { t: tp } = useTranslation('pages');
   usePageTitle('pages:accountBookings.title');
-  const bookings = useQuery(bookingsQuery());
+  const bookings = useQuery(bookingsQuery(useCulture()));
   return (
     <>
       <PageHeader title={tp('accountBookings.title')} intro={tp('accountBookings.intro')} />

@@ -1,5 +1,6 @@
 import type {
   AuthenticateResult,
+  Culture,
   MemberDashboard,
   MemberOrder,
   MemberProfile,
@@ -78,16 +79,18 @@ export const savePassenger = (body: SaveSavedPassengerInput) =>
 export const deletePassenger = (id: number) =>
   apiClient.delete<null>(`${APP}/Member/DeletePassenger`, { query: { Id: id }, silent: true });
 
-export const bookingsQuery = () =>
+// An order's places come named in the request's language: a list per language, so a switch of the interface's
+// language fetches the names anew rather than keeping the last language's.
+export const bookingsQuery = (culture: Culture) =>
   queryOptions({
-    queryKey: memberKeys.bookings,
+    queryKey: [...memberKeys.bookings, culture] as const,
     queryFn: ({ signal }) =>
       apiClient.get<{ items: MemberOrder[] }>(`${APP}/Member/GetBookings`, { silent: true, signal }),
     retry: false,
   });
-export const dashboardQuery = () =>
+export const dashboardQuery = (culture: Culture) =>
   queryOptions({
-    queryKey: memberKeys.dashboard,
+    queryKey: [...memberKeys.dashboard, culture] as const,
     queryFn: ({ signal }) =>
       apiClient.get<MemberDashboard>(`${APP}/Member/GetDashboard`, { silent: true, signal }),
     retry: false,

@@ -1,0 +1,54 @@
+import type { MemberOrder } from '@charterdesk/domain';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '../../shared/i18n/i18n';
+import { mockApi, renderRoutes } from '../../test/flights/test-app';
+import { AccountBookingsPage } from './account-pages';
+
+const MOSCOW = { ru: 'Москва', en: 'Moscow', tr: 'Moskova' } as const;
+
+/** The member's one booking, its places named in the request's language as the server names them. */
+function booking(culture: keyof typeof MOSCOW): MemberOrder {
+  return {
+    id: 'o1',
+    kind: 'flight',
+    pnr: 'LG3EMZ',
+    state: 'Confirmed',
+    creationTime: '2026-11-28T15:00:00.000Z',
+    total: { amount: 7022100, currency: 'RUB' },
+    from: { code: 'DME', name: MOSCOW[culture] },
+    to: { code: 'AYT', name: culture === 'ru' ? 'Анталья' : 'Antalya' },
+    startsLocal: '2026-12-10T07:40',
+    timeZone: 'Europe/Moscow',
+    returnLocal: null,
+    startsAt: '2026-12-10T04:40:00.000Z',
+    passengerCount: 2,
+    canRequestCancellation: true,
+  };
+}
+
+describe("the member's bookings", () => {
+  beforeAll(async () => {
+    await initI18n('ru', ['common', 'pages', 'account']);
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('ru');
+  });
+
+  it('asks for them again in the language the visitor switches to, so places are named in it', async () => {
+    const api = mockApi({
+      GetBookings: (call) => {
+        const culture = (call.headers.get('Accept-Language') ?? 'ru') as keyof typeof MOSCOW;
+        return { result: { items: [booking(culture)] } };
+      },
+    });
+    renderRoutes([{ path: '/account/bookings', Component: AccountBookingsPage }], '/account/bookings');
+    expect(await screen.findByText(/Москва \(DME\)/)).toBeInTheDocument();
+    await act(async () => {
+      await i18n.changeLanguage('tr');
+    });
+    expect(await screen.findByText(/Moskova \(DME\)/)).toBeInTheDocument();
+    expect(api.callsTo('GetBookings').map((c) => c.headers.get('Accept-Language'))).toEqual(['ru', 'tr']);
+  });
+});
