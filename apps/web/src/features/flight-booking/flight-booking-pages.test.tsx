@@ -445,5 +445,14 @@ describe('flight booking pages', () => {
     await waitFor(() =>
       expect(within(screen.getByTestId('ticket-number-0')).getByText(/6101234567890/)).toBeVisible(),
     );
+    // a switch of language asks again, so the booking's places are named in the new one
+    await act(() => changeAppLanguage('tr'));
+    await waitFor(() => expect(api.callsTo('GetOrderByPnr')).toHaveLength(3));
+    expect(api.callsTo('GetOrderByPnr').map((c) => c.headers.get('Accept-Language'))).toEqual([
+      'en',
+      'en',
+      'tr',
+    ]);
+    expect(api.callsTo('GetOrderByPnr')[2]!.body).toEqual({ pnr: 'K7XQ2M', surname: 'Petrov' });
   });
 });

@@ -1,8 +1,8 @@
-import type { OrderDetail } from '@charterdesk/domain';
+import type { Culture, OrderDetail } from '@charterdesk/domain';
 import { isValidPnr } from '@charterdesk/domain';
 import { Alert, Button, Flex, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';
@@ -32,11 +32,30 @@ export function PnrPage() {
   }>({
     defaultValues: { pnr: '', surname: '' },
   });
+  // the booking found and the language it was asked in: its places are named in that language, so a switch of
+  // the interface's language asks again (a failure then keeps what is shown)
+  const found = useRef<{ pnr: string; surname: string; culture: Culture } | null>(null);
+  useEffect(() => {
+    const last = found.current;
+    if (!order || !last || last.culture === culture) return;
+    found.current = { ...last, culture };
+    let live = true;
+    getOrderByPnr(last.pnr, last.surname).then(
+      (next) => live && setOrder(next),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [culture, order]);
   const onSubmit = handleSubmit(async ({ pnr, surname }) => {
     setFailure(null);
     setOrder(null);
+    found.current = null;
     try {
-      setOrder(await getOrderByPnr(pnr.trim().toUpperCase(), surname.trim()));
+      const query = { pnr: pnr.trim().toUpperCase(), surname: surname.trim() };
+      setOrder(await getOrderByPnr(query.pnr, query.surname));
+      found.current = { ...query, culture };
     } catch (error) {
       if (isApiError(error) && (error.key === 'bookings.pnr_not_found' || error.status === 404))
         setFailure(t('pnr.notFound'));
