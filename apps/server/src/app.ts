@@ -365,6 +365,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return { name, cityName };
     },
     district: (tenantId, id, culture) => transfers.zoneNames(tenantId, id, culture),
+    vehicle: (tenantId, id, culture) => transfers.vehicleName(tenantId, id, culture),
   });
   registerTransferRoutes(app, transfers, createTransferTariffsService({ repository: transfersRepository }), {
     searches: config.rateLimits.searches,

@@ -71,6 +71,14 @@ export async function detail(
   const flights = deps.placeNames
     ? await deps.placeNames.itinerary(order.itinerary, culture)
     : order.itinerary;
+  // a linked transfer's zone and vehicle, named in the reader's language too
+  const linkedNames = async (t: OrderRow) => {
+    const transfer =
+      t.transfer && deps.placeNames
+        ? await deps.placeNames.transfer(t.transfer, t.tenantId, culture)
+        : t.transfer;
+    return { districtName: transfer?.districtName ?? '', vehicleName: transfer?.vehicleName ?? '' };
+  };
   return {
     transferOffer: await transferOfferOf(deps, order, linked, flights),
     linkedTransfers: await Promise.all(
@@ -80,11 +88,7 @@ export async function detail(
         state: t.state,
         pickupLocal: t.transfer?.pickupLocal ?? '',
         airportCode: t.transfer?.airportCode ?? '',
-        districtName:
-          t.transfer && deps.placeNames
-            ? (await deps.placeNames.transfer(t.transfer, t.tenantId, culture)).districtName
-            : (t.transfer?.districtName ?? ''),
-        vehicleName: t.transfer?.vehicleName ?? '',
+        ...(await linkedNames(t)),
         path: ticketUrl(t),
       })),
     ),

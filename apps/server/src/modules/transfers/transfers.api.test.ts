@@ -388,7 +388,10 @@ describe('airport transfers: places, search, booking, payment, back office', () 
         address: 'Delphin Palace Hotel, Lara',
         note: 'Child seat please',
       });
-      expect((await getOrder(orderId, pGuid, 'ru')).transfer).toMatchObject({ districtName: 'Лара' });
+      expect((await getOrder(orderId, pGuid, 'ru')).transfer).toMatchObject({
+        districtName: 'Лара',
+        vehicleName: 'Седан',
+      });
       const events = (await t.app.bookings.events(orderId)).map((e) => e.event);
       expect(events).toEqual(['created', 'paymentApproved', 'reservationConfirmed']);
 

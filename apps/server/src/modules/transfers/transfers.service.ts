@@ -124,6 +124,11 @@ export function createTransfersService(deps: TransfersServiceDeps) {
     return { name: zone[NAME[culture]], cityName: city?.name };
   }
 
+  /** A vehicle type's name in a language (an order's transfer read in another language than booked). */
+  async function vehicleName(tenantId: number | null, id: number, culture: Culture) {
+    return (await repo.findVehicle(tenantId, id))?.[NAME[culture]];
+  }
+
   /** The saved search priced for a request: vehicles that fit the party, cheapest first. */
   async function results(request: TransferResultsRequest) {
     const search = await loadSearch(request.id, request.tenantId);
@@ -176,6 +181,7 @@ export function createTransfersService(deps: TransfersServiceDeps) {
 
   return {
     zoneNames,
+    vehicleName,
 
     /** Airports whose active zones have at least one tariff on sale here, with those zones, named in `culture`. */
     async getPlaces(tenantId: number | null, culture: Culture): Promise<TransferPlaces> {
