@@ -57,8 +57,8 @@ export interface BookingsServiceDeps {
   transferBufferMinutes?: number;
   /** airports with transfers on sale on a site variant: a flight booking landing there is offered one */
   transferAirports?: (tenantId: number | null) => Promise<ReadonlySet<string>>;
-  /** names an order's places in the reader's language; without it they read as stored (the booking's language) */
-  placeNames?: PlaceNames;
+  /** names an order's places (and a transfer's vehicle) in the reader's language; they are stored in the booking's */
+  placeNames: PlaceNames;
   /** customer accounts: the set-password link of a first booking, and passengers kept for the next one */
   accounts?: {
     setPasswordUrl(userId: number | null): Promise<string | undefined>;

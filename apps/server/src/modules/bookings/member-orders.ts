@@ -32,8 +32,8 @@ export function createMemberOrders(deps: {
   clock: () => Date;
   /** the IANA zone of an airport (transfers store only the airport's code) */
   airportZone: (code: string) => Promise<string | undefined>;
-  /** names the places in the reader's language; without it they read as stored (the booking's language) */
-  placeNames?: PlaceNames;
+  /** names the places in the reader's language (they are stored in the booking's) */
+  placeNames: PlaceNames;
 }) {
   const { db } = deps;
 
@@ -49,9 +49,7 @@ export function createMemberOrders(deps: {
   ): Promise<MemberOrder> {
     let base: Pick<MemberOrder, 'from' | 'to' | 'startsLocal' | 'timeZone' | 'returnLocal'>;
     if (o.kind === 'transfer' && o.transfer) {
-      const t = deps.placeNames
-        ? await deps.placeNames.transfer(o.transfer, o.tenantId, culture)
-        : o.transfer;
+      const t = await deps.placeNames.transfer(o.transfer, o.tenantId, culture);
       const airport = { code: t.airportCode, name: t.airportName };
       const zone = { code: String(t.districtId), name: t.districtName };
       base = {
@@ -62,7 +60,7 @@ export function createMemberOrders(deps: {
         returnLocal: null,
       };
     } else {
-      const itinerary = deps.placeNames ? await deps.placeNames.itinerary(o.itinerary, culture) : o.itinerary;
+      const itinerary = await deps.placeNames.itinerary(o.itinerary, culture);
       const outbound = itinerary.filter((f) => f.direction === 'outbound');
       const first = firstFlight(itinerary);
       const last = outbound[outbound.length - 1] ?? first;

@@ -68,15 +68,10 @@ export async function detail(
   ]);
   const changes = scheduleChangesOf(events);
   const linked = order.kind === 'flight' ? await deps.repository.linkedTransfers(order.id) : [];
-  const flights = deps.placeNames
-    ? await deps.placeNames.itinerary(order.itinerary, culture)
-    : order.itinerary;
+  const flights = await deps.placeNames.itinerary(order.itinerary, culture);
   // a linked transfer's zone and vehicle, named in the reader's language too
   const linkedNames = async (t: OrderRow) => {
-    const transfer =
-      t.transfer && deps.placeNames
-        ? await deps.placeNames.transfer(t.transfer, t.tenantId, culture)
-        : t.transfer;
+    const transfer = t.transfer && (await deps.placeNames.transfer(t.transfer, t.tenantId, culture));
     return { districtName: transfer?.districtName ?? '', vehicleName: transfer?.vehicleName ?? '' };
   };
   return {
@@ -128,10 +123,7 @@ export async function detail(
         .map((t) => ({ flightIndex: t.segmentPosition, ticketNumber: t.number })),
     })),
     flights,
-    transfer:
-      order.transfer && deps.placeNames
-        ? await deps.placeNames.transfer(order.transfer, order.tenantId, culture)
-        : (order.transfer ?? null),
+    transfer: order.transfer ? await deps.placeNames.transfer(order.transfer, order.tenantId, culture) : null,
     payment: payment
       ? {
           status: payment.status,
