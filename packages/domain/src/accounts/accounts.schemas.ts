@@ -155,7 +155,7 @@ export const memberOrderSchema = z.object({
   state: z.enum(ORDER_STATES),
   creationTime: z.string(),
   total: z.object({ amount: z.number().int(), currency: z.string() }),
-  /** IATA codes and city names of the trip (a transfer: airport → zone) */
+  /** IATA codes and city names of the trip (a transfer: its airport and its zone, whose code is empty) */
   from: z.object({ code: z.string(), name: z.string() }),
   to: z.object({ code: z.string(), name: z.string() }),
   /** airport-local `YYYY-MM-DDTHH:mm` of the first departure (a transfer: its pickup) and its IANA zone */

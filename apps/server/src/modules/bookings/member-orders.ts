@@ -51,7 +51,8 @@ export function createMemberOrders(deps: {
     if (o.kind === 'transfer' && o.transfer) {
       const t = await deps.placeNames.transfer(o.transfer, o.tenantId, culture);
       const airport = { code: t.airportCode, name: t.airportName };
-      const zone = { code: String(t.districtId), name: t.districtName };
+      // a zone has no code a traveller knows (its id read "Kemer (9)")
+      const zone = { code: '', name: t.districtName };
       base = {
         from: t.direction === 'fromAirport' ? airport : zone,
         to: t.direction === 'fromAirport' ? zone : airport,

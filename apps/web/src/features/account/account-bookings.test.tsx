@@ -51,4 +51,21 @@ describe("the member's bookings", () => {
     expect(await screen.findByText(/Moskova \(DME\)/)).toBeInTheDocument();
     expect(api.callsTo('GetBookings').map((c) => c.headers.get('Accept-Language'))).toEqual(['ru', 'tr']);
   });
+
+  it("names a transfer's airport by its code and its zone by name alone", async () => {
+    const transfer: MemberOrder = {
+      ...booking('ru'),
+      id: 'o2',
+      kind: 'transfer',
+      pnr: 'JZGHX8',
+      from: { code: 'AYT', name: 'Анталья' },
+      to: { code: '', name: 'Кемер' },
+      passengerCount: 3,
+    };
+    mockApi({ GetBookings: () => ({ result: { items: [transfer] } }) });
+    renderRoutes([{ path: '/account/bookings', Component: AccountBookingsPage }], '/account/bookings');
+    const card = await screen.findByTestId('member-order-JZGHX8');
+    expect(card).toHaveTextContent('Трансфер: Анталья (AYT) → Кемер');
+    expect(card).not.toHaveTextContent('Кемер (');
+  });
 });

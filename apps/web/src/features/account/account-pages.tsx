@@ -24,6 +24,10 @@ const SECTIONS = [
   { path: '/account/settings', labelKey: 'accountSettings.title' },
 ] as const;
 
+/** A trip's end as the booking cards name it: "Москва (DME)"; a transfer's zone has no code. */
+const placeLabel = (place: MemberOrder['from']) =>
+  place.code ? `${place.name} (${place.code})` : place.name;
+
 /** /account/*: the member's sections; a visitor who is not signed in is sent to /login and back. */
 export function AccountLayout() {
   const { t } = useTranslation('pages');
@@ -131,7 +135,7 @@ function OrderCard({ order, actions = true }: { order: MemberOrder; actions?: bo
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={700}>
             {order.kind === 'transfer' ? `${t('bookings.transfer')}: ` : ''}
-            {order.from.name} ({order.from.code}) → {order.to.name} ({order.to.code})
+            {placeLabel(order.from)} → {placeLabel(order.to)}
           </Text>
           <Text size="sm" c="dimmed">
             {formatTripDateTime(order.startsLocal, culture)}
