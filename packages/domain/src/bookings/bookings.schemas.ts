@@ -389,5 +389,11 @@ export const orderDetailSchema = z.object({
   transferOffer: transferOfferSchema.nullable().optional(),
   /** the airport transfers booked for this flight booking */
   linkedTransfers: z.array(linkedTransferSummarySchema).optional(),
+  /**
+   * the one card payment this order shares with the orders bought in the same checkout (a flight and its
+   * airport transfer): all their totals together, what the bank charges; null when the payment pays this
+   * order alone (then it is `total`)
+   */
+  combinedTotal: z.object({ amount: z.number().int(), currency: z.string() }).nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -56,6 +56,8 @@ export const linkedTransferSummarySchema = z.object({
   airportCode: z.string(),
   districtName: z.string(),
   vehicleName: z.string(),
+  /** the transfer's own price (minor units), in the currency it was bought in */
+  total: z.object({ amount: z.number().int(), currency: z.string() }),
   /** the transfer's own page (with its token) */
   path: z.string(),
 });

@@ -172,6 +172,42 @@ describe('flight and transfer in one checkout', () => {
     expect(eml).toContain(`filename=transfer-${transfer.pnr}.pdf`);
   });
 
+  it("tells the ticket page what the one payment charged: the flights' total, the transfer's price, both together", async () => {
+    const f = await flightAndTransfer();
+    const res = await addOrder(f, 'checkout-detail');
+    expect(res.statusCode, res.body).toBe(200);
+    const { orderId, pGuid, response } = res.json().result;
+    const transfer = await transferOf(orderId);
+    const both = { amount: f.offer.price.total + f.option.price.amount, currency: 'EUR' };
+
+    // before payment the page already knows what the one payment will be
+    expect((await getOrder(orderId, pGuid)).combinedTotal).toEqual(both);
+    await buyer().pay(response.cardAction);
+
+    const flight = await getOrder(orderId, pGuid);
+    expect(flight.total).toEqual({ amount: f.offer.price.total, currency: 'EUR' });
+    expect(flight.combinedTotal).toEqual(both);
+    expect(flight.linkedTransfers).toMatchObject([
+      { id: transfer.id, total: { amount: f.option.price.amount, currency: 'EUR' } },
+    ]);
+    // the transfer's page reads the same payment
+    const ride = await getOrder(transfer.id, transfer.accessToken);
+    expect(ride.total).toEqual({ amount: f.option.price.amount, currency: 'EUR' });
+    expect(ride.combinedTotal).toEqual(both);
+
+    // a booking paid alone has no combined payment (sent as null, as the wire format sends empty fields)
+    const alone = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Booking/AddOrder',
+      headers: { 'idempotency-key': 'checkout-detail-alone' },
+      payload: orderBody(f.searchId, f.offer),
+    });
+    expect(alone.statusCode, alone.body).toBe(200);
+    const single = await getOrder(alone.json().result.orderId, alone.json().result.pGuid);
+    expect(single).toHaveProperty('combinedTotal', null);
+    expect(single.linkedTransfers).toEqual([]);
+  });
+
   it('refunds each order of the checkout up to its own total, out of the one payment', async () => {
     const f = await flightAndTransfer();
     const res = await addOrder(f, 'checkout-refunds');

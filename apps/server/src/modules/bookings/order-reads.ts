@@ -84,9 +84,11 @@ export async function detail(
         pickupLocal: t.transfer?.pickupLocal ?? '',
         airportCode: t.transfer?.airportCode ?? '',
         ...(await linkedNames(t)),
+        total: { amount: t.totalAmount, currency: t.currency },
         path: ticketUrl(t),
       })),
     ),
+    combinedTotal: await combinedTotalOf(deps, order),
     timeline: orderTimeline(events, mails),
     scheduleRefund: {
       allowed:
@@ -131,6 +133,25 @@ export async function detail(
           completionTime: payment.completionTime?.toISOString() ?? null,
         }
       : null,
+  };
+}
+
+/**
+ * What the one card payment of a checkout charges when it pays more than this order (a flight and the transfer
+ * bought with it): the paying order's total and its companions', as the confirmation e-mail tells it; null
+ * when the payment pays this order alone.
+ */
+async function combinedTotalOf(
+  deps: BookingsServiceDeps,
+  order: OrderRow,
+): Promise<{ amount: number; currency: string } | null> {
+  const payer = order.paidWithOrderId ? await deps.repository.findOrder(order.paidWithOrderId) : order;
+  if (!payer) return null;
+  const companions = await deps.repository.companionsOf(payer.id);
+  if (companions.length === 0) return null;
+  return {
+    amount: companions.reduce((sum, c) => sum + c.totalAmount, payer.totalAmount),
+    currency: payer.currency,
   };
 }
 

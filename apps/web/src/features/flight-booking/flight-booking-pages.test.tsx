@@ -1,5 +1,5 @@
 import { addDays } from '@charterdesk/domain';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeAppLanguage, initI18n } from '../../shared/i18n/i18n';
 import { localToday } from '../../shared/lib/format-date';
@@ -366,6 +366,49 @@ describe('flight booking pages', () => {
     fireEvent.click(screen.getByTestId('ticket-resend'));
     expect(await screen.findByTestId('ticket-resent')).toBeVisible();
     expect(api.callsTo('ResendTicket')[0]!.body).toEqual({ orderId: order.id, token: 'tok-1' });
+  });
+
+  it('says what the one payment of a checkout charged: flight total, transfer price, both together', async () => {
+    // ru, TRY, coupon SUN25, insurance and a Kemer transfer bought at checkout (paid in one payment)
+    const money = (amount: number) => ({ amount, currency: 'TRY' });
+    const paidTogether = {
+      ...order,
+      total: money(4_011_058),
+      price: { currency: 'TRY', flights: 4_200_000, insurance: 150_000, discount: 338_942, total: 4_011_058 },
+      insurance: true,
+      couponCode: 'SUN25',
+      transferOffer: null,
+      linkedTransfers: [
+        {
+          id: 'a1b2c3d4-0000-4000-8000-000000000002',
+          pnr: 'T4RK9Z',
+          state: 'Confirmed',
+          pickupLocal: `${DEPART}T12:15`,
+          airportCode: 'AYT',
+          districtName: 'Кемер',
+          vehicleName: 'Седан',
+          total: money(216_050),
+          path: '/transferDetail/a1b2c3d4-0000-4000-8000-000000000002?token=tok-2',
+        },
+      ],
+      combinedTotal: money(4_227_108),
+    };
+    await act(() => changeAppLanguage('ru'));
+    mockApi({ GetOrder: () => ({ result: paidTogether }) });
+    renderRoutes(routes, `/ticketDetail/${order.id}?token=tok-1`);
+    // the flight order's own total stays what it is; the card was charged both in one payment
+    expect(await screen.findByTestId('ticket-total')).toHaveTextContent(/^40\s110,58\s₺$/);
+    expect(screen.getByTestId('linked-transfer')).toHaveTextContent(/Стоимость трансфера: 2\s160,50\s₺/);
+    const combined = screen.getByTestId('ticket-combined-total');
+    expect(combined).toHaveTextContent(/^42\s271,08\s₺$/);
+    expect(combined.parentElement).toHaveTextContent(/Списано с карты одним платежом за билеты и трансфер/);
+
+    // a booking paid alone shows no second amount
+    cleanup();
+    mockApi({ GetOrder: () => ({ result: { ...order, combinedTotal: null, linkedTransfers: [] } }) });
+    renderRoutes(routes, `/ticketDetail/${order.id}?token=tok-1`);
+    expect(await screen.findByTestId('ticket-total')).toBeVisible();
+    expect(screen.queryByTestId('ticket-combined-total')).toBeNull();
   });
 
   it('explains how to open a booking without a valid token', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { formatLocal } from '../../../shared/lib/format-date';
+import { formatMoney } from '../../../shared/lib/format-money';
 
 /**
  * The airport transfer of a flight booking (issue #12): the transfers bought for it, and, while none of them is
@@ -29,14 +30,21 @@ export function FlightTransfer({ order, token }: { order: OrderDetail; token: st
               </Title>
               {linked.map((x) => (
                 <Group key={x.id} justify="space-between" gap="xs" data-testid="linked-transfer">
-                  <Text>
-                    {t('transferOffer.linkedLine', {
-                      pnr: x.pnr,
-                      when: formatLocal(x.pickupLocal, culture),
-                      vehicle: x.vehicleName,
-                      zone: x.districtName,
-                    })}
-                  </Text>
+                  <Stack gap={0}>
+                    <Text>
+                      {t('transferOffer.linkedLine', {
+                        pnr: x.pnr,
+                        when: formatLocal(x.pickupLocal, culture),
+                        vehicle: x.vehicleName,
+                        zone: x.districtName,
+                      })}
+                    </Text>
+                    <Text fw={600} data-testid="linked-transfer-price">
+                      {t('transferOffer.linkedPrice', {
+                        amount: formatMoney(x.total.amount, x.total.currency, culture),
+                      })}
+                    </Text>
+                  </Stack>
                   <Anchor component={Link} to={x.path}>
                     {t('transferOffer.open')}
                   </Anchor>

@@ -55,6 +55,10 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
   const { t: tt } = useTranslation('transfers');
   const culture = useCulture();
   const money = (amount: number) => formatMoney(amount, order.price.currency, culture);
+  // a transfer bought in the same checkout was paid with the flights: the card was charged both together
+  const combined =
+    order.combinedTotal && order.combinedTotal.amount !== order.total.amount ? order.combinedTotal : null;
+  const charged = !['WaitingForPayment', 'PaymentFailed', 'Expired'].includes(order.state);
   // flights whose time changed since booking (their times below are the new ones)
   const retimed = new Set(
     (order.timeline ?? [])
@@ -201,6 +205,14 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
           total={money(order.price.total)}
           totalTestId="ticket-total"
         />
+        {combined ? (
+          <Group justify="space-between" wrap="nowrap" gap="md" mt="xs">
+            <Text>{t(charged ? 'ticket.combinedCharged' : 'ticket.combinedToPay')}</Text>
+            <Text fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="ticket-combined-total">
+              {formatMoney(combined.amount, combined.currency, culture)}
+            </Text>
+          </Group>
+        ) : null}
         <Text size="sm" c="dimmed" mt="md">
           {t('ticket.contact')}: {order.contact.name} {order.contact.surname}, {order.contact.email},{' '}
           {order.contact.mobilePhone}
