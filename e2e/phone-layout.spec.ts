@@ -127,13 +127,27 @@ describe('phone layout: amounts never clipped, nothing sticky covered', () => {
       for (const culture of CULTURES) {
         for (const path of ['/', '/help/baggage', `/flightSearch/${search.id}`]) {
           const where = `${width} px ${culture} ${path}`;
-          await page.goto(`${server.baseUrl}${path}?locale=${culture}`);
+          // the results in roubles, the longest amounts ("61 234,56 ₽"), for the bar's total beside its button
+          const currency = path.startsWith('/flightSearch/') ? '&currency=RUB' : '';
+          await page.goto(`${server.baseUrl}${path}?locale=${culture}${currency}`);
           if (path.startsWith('/flightSearch/')) {
             await page.locator('[data-testid^="select-"]').first().waitFor({ timeout: STATE_TIMEOUT_MS });
             problems.push(...(await cutOptions(page, 'sort-select')).map((o) => `${where} sort: "${o}" cut`));
             // the airports of a flight whole ("DME Do…" told Moscow's three airports apart badly)
             const airports = await cutTexts(page, '[data-testid^="flight-option-"] [title]');
             problems.push(...airports.map((a) => `${where} airport: "${a}" cut`));
+            // both ways chosen, the dearest (a six-figure rouble total for two): the total and "Продолжить" share
+            // the bar at the bottom, the button whole on screen
+            for (const section of ['outbound-section', 'inbound-section'])
+              await page.getByTestId(section).locator('[data-testid^="select-"]').last().click();
+            const next = page.getByTestId('continue').first();
+            await next.waitFor();
+            const box = await next.boundingBox();
+            if (!box || box.x < 0 || box.x + box.width > width + 0.5)
+              problems.push(
+                `${where}: Continue runs off the screen (${box?.x} to ${box && box.x + box.width})`,
+              );
+            problems.push(...(await cutButtonLabels(page)).map((b) => `${where} button: "${b}" cut`));
           }
           const overflow = await sidewaysOverflow(page);
           if (overflow) problems.push(`${where}: ${overflow}`);
