@@ -35,12 +35,17 @@ function parseFrontMatter(source: string): { data: Record<string, string>; body:
   return { data, body: source.slice(match[0].length) };
 }
 
-function plainText(md: string): string {
-  return md
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#*_`>|-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** Markdown as plain text (the help search, the travel notices of the itinerary PDF). */
+export function plainText(md: string): string {
+  return (
+    md
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      // emphasis and code marks hug their words: dropped, not spaced ("**passport**." read "passport .")
+      .replace(/(?<=\S)[*_`]+|[*_`]+(?=\S)/g, '')
+      .replace(/[#*_`>|-]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 function walk(dir: string, base = dir): string[] {
