@@ -505,7 +505,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       agency: await agency.getAgencyInfo(tenantId),
       notices: countries
         .flatMap((c) => content.noticesFor(c, culture))
-        .map((n) => ({ title: n.title, text: n.text })),
+        .map((n) => ({ slug: n.slug, title: n.title, text: n.text })),
     }),
     db: database.db,
     repository: createBookingsRepository(database.db),

@@ -46,7 +46,7 @@ export interface BookingsServiceDeps {
     tenantId: number | null,
     destinationCountries: string[],
     culture: Culture,
-  ) => Promise<{ agency: AgencyInfo; notices: { title: string; text: string }[] }>;
+  ) => Promise<{ agency: AgencyInfo; notices: { slug: string; title: string; text: string }[] }>;
   /** hours of a schedule change beyond which the traveller may ask for a full refund (default 3) */
   scheduleRefundHours?: number;
   /** the settlement sweep's reads (payments never come back to, captures no order keeps) */

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import type { OrderDetail } from '@charterdesk/domain';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_AGENCY_INFO } from '../../db/seed/seed.js';
+import { loadContent } from '../content/content.loader.js';
 import { renderItineraryPdf } from './bookings.receipt-pdf.js';
 
 async function pdfText(pdf: Buffer): Promise<string> {
@@ -85,18 +87,43 @@ const order: OrderDetail = {
 };
 
 const UKRAINE_NOTICE = {
+  slug: 'notices/ukrainian-passport-turkey-russia',
   title: 'Ukrainian passport holders',
   text: 'A return ticket or a Russian internal passport is needed on flights from Turkey to Russia.',
 };
+const THAILAND_NOTICE = {
+  slug: 'notices/thailand-stay',
+  title: 'Thailand: 45 days',
+  text: 'Leave within 45 days.',
+};
 
-const render = (culture: 'ru' | 'en' | 'tr') =>
+const render = (culture: 'ru' | 'en' | 'tr', over: Partial<OrderDetail> = {}) =>
   renderItineraryPdf({
     culture,
-    order,
+    order: { ...order, ...over },
     agency: DEMO_AGENCY_INFO,
-    // the trip's two countries both list this notice: it must appear once
-    notices: [UKRAINE_NOTICE, UKRAINE_NOTICE, { title: 'Thailand: 45 days', text: 'Leave within 45 days.' }],
+    // the trip's two countries both list the Ukrainian notice: it must appear once, where it applies
+    notices: [UKRAINE_NOTICE, UKRAINE_NOTICE, THAILAND_NOTICE, THAILAND_NOTICE],
   });
+
+/** The Ukrainian passport notice as content/ has it, in each language (its text as the PDF gets it). */
+const content = loadContent(path.resolve(import.meta.dirname, '../../../../../content'));
+const ukraineNotices = (culture: 'ru' | 'en' | 'tr') => {
+  const page = content[culture].get(UKRAINE_NOTICE.slug)!;
+  return [{ slug: page.slug, title: page.title, text: page.text }];
+};
+/** Anna Smirnova with a Ukrainian passport, flying Antalya → Moscow (Vnukovo). */
+const ukrainianHomeward: Partial<OrderDetail> = {
+  passengers: [{ ...order.passengers[0]!, nationality: 'UA' }],
+  flights: [
+    {
+      ...order.flights[0]!,
+      flightNumber: 'ZF 2902',
+      origin: place('AYT', 'Анталья', 'TR'),
+      destination: place('VKO', 'Москва', 'RU'),
+    },
+  ],
+};
 
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 // table cells wrap into several text lines: compare with every run of white space as one space
@@ -124,8 +151,9 @@ describe('itinerary receipt PDF', () => {
     expect(text).toContain('5 декабря 2026 г. 09:40');
     expect(text).toContain('4 ч 15 мин');
     expect(text).toContain('Şirinyalı');
-    expect(occurrences(text, 'Ukrainian passport holders')).toBe(1);
-    expect(text).toContain('Leave within 45 days.');
+    // Russian passports to Antalya: the Ukrainian passport notice is not theirs; Thailand's once
+    expect(text).not.toContain('Ukrainian passport holders');
+    expect(occurrences(text, 'Leave within 45 days.')).toBe(1);
     expect(text).toContain('20 кг');
   });
 
@@ -137,7 +165,7 @@ describe('itinerary receipt PDF', () => {
     expect(text).toContain('Economy');
     expect(text).toContain('€1,045.29');
     expect(text).toContain('5 December 2026 09:40');
-    expect(occurrences(text, 'Ukrainian passport holders')).toBe(1);
+    expect(text).not.toContain('Ukrainian passport holders');
   });
 
   it('is a Turkish document', async () => {
@@ -149,5 +177,31 @@ describe('itinerary receipt PDF', () => {
     expect(text).toContain('€1.045,29');
     expect(text).toContain('5 Aralık 2026 09:40');
     expect(text).toMatch(/4 sa\.? 15 dk/);
+  });
+
+  it('prints the Ukrainian passport notice once for a Ukrainian passport from Turkey to Russia only', async () => {
+    expect(
+      occurrences(plain(await pdfText(await render('en', ukrainianHomeward))), 'Ukrainian passport holders'),
+    ).toBe(1);
+    // Russian passports the same way home: not theirs
+    const russians = { ...ukrainianHomeward, passengers: order.passengers };
+    expect(plain(await pdfText(await render('en', russians)))).not.toContain('Ukrainian passport holders');
+
+    // the notice as content/ has it, in each language, with no space before its full stop
+    const expected = {
+      ru: ['Граждане с паспортом Украины', 'внутренний паспорт РФ. Пришлите'],
+      en: ['Ukrainian passport holders', 'Russian internal passport. Send us'],
+      tr: ['Ukrayna pasaportu sahipleri', 'Rusya iç pasaportu olması gerekir.'],
+    } as const;
+    for (const culture of ['ru', 'en', 'tr'] as const) {
+      const args = { culture, agency: DEMO_AGENCY_INFO, notices: ukraineNotices(culture) };
+      const homeward = plain(
+        await pdfText(await renderItineraryPdf({ ...args, order: { ...order, ...ukrainianHomeward } })),
+      );
+      for (const part of expected[culture]) expect(homeward, culture).toContain(part);
+      expect(homeward, culture).not.toMatch(/\s\./);
+      const outward = plain(await pdfText(await renderItineraryPdf({ ...args, order })));
+      expect(outward, culture).not.toContain(expected[culture][0]);
+    }
   });
 });

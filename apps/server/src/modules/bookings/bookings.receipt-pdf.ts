@@ -11,13 +11,17 @@ import {
   translate,
 } from '@charterdesk/domain';
 import { drawTable, note, startAgencyPdf } from './agency-pdf.js';
+import { noticesForTrip } from './travel-notices.js';
 
 export interface ReceiptPdfInput {
   culture: Culture;
   order: OrderDetail;
   agency: AgencyInfo;
-  /** travel notices of the trip's countries (Thailand 45 days, Egypt visa, …) as plain text */
-  notices: { title: string; text: string }[];
+  /**
+   * travel notices of the trip's countries (Thailand 45 days, Egypt visa, …) as plain text, by their content page;
+   * the receipt prints those that concern its passengers and flights
+   */
+  notices: { slug: string; title: string; text: string }[];
 }
 
 /** "Анталья — Antalya Airport (AYT)": the city, the airport when its name says more, and the code. */
@@ -40,7 +44,8 @@ export function distinctNotices<N extends { title: string; text: string }>(notic
 /**
  * The itinerary receipt / e-ticket as a document in the order's language: the agency's letterhead and a
  * QR code of PNR and surname, then tables of passengers with their e-tickets, of flights, and of the fare
- * per passenger type, money and dates in the culture's formats, and each notice of the route once.
+ * per passenger type, money and dates in the culture's formats, and each notice of the route that concerns the
+ * booking once.
  */
 export async function renderItineraryPdf(input: ReceiptPdfInput): Promise<Buffer> {
   const { culture, order, agency } = input;
@@ -157,7 +162,7 @@ export async function renderItineraryPdf(input: ReceiptPdfInput): Promise<Buffer
     .font('regular')
     .fontSize(9)
     .list(bullets, { width, bulletRadius: 1.6, textIndent: 10, bulletIndent: 2 });
-  for (const n of distinctNotices(input.notices)) {
+  for (const n of distinctNotices(noticesForTrip(input.notices, order))) {
     doc
       .moveDown(0.4)
       .font('bold')
