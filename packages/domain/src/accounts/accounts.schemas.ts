@@ -97,8 +97,16 @@ export const updateMemberProfileInputSchema = z.object({
     .pipe(z.string().regex(/^(\+[1-9]\d{7,14})?$/, { error: 'Booking.InvalidPhone' }))
     .nullish()
     .transform((v) => (v ? v : null)),
-  /** the account holder must be 18 or older (spec §5); the server checks it against today */
-  birthDate: isoDateSchema.nullish().transform((v) => v ?? null),
+  /**
+   * optional, as the phone: an emptied date field (`''`) means "not given", a filled one must be a real date;
+   * the account holder must be 18 or older (spec §5), which the server checks against today
+   */
+  birthDate: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(isoDateSchema.nullable()),
 });
 export type UpdateMemberProfileInput = z.infer<typeof updateMemberProfileInputSchema>;
 

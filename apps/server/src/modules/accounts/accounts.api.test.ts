@@ -395,4 +395,45 @@ describe('customer accounts', () => {
     expect((await call('GET', 'Member/GetProfile', { token: olga })).statusCode).toBe(401);
     expect((await call('GET', 'Member/GetProfile', { token: fresh })).json().result.language).toBe('tr');
   });
+
+  it('keeps a profile without a date of birth, and refuses a saved passenger born after today', async () => {
+    await register('nodate@example.com');
+    const link = await linkTokenSentTo(t.database, 'nodate@example.com', 'confirmEmail');
+    await call('POST', 'Account/ConfirmEmail', { payload: { token: link } });
+    const token = (await login('nodate@example.com', 'Sunny-Antalya-2026')).json().result.accessToken;
+    const profile = { name: 'Olga', surname: 'Ivanova', phone: '+7 900 111-22-33' };
+    for (const birthDate of [null, '', undefined]) {
+      const saved = await call('PUT', 'Member/UpdateProfile', { token, payload: { ...profile, birthDate } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().result).toMatchObject({ phone: '+79001112233', birthDate: null });
+    }
+    const dated = await call('PUT', 'Member/UpdateProfile', {
+      token,
+      payload: { ...profile, birthDate: '1990-05-05' },
+    });
+    expect(dated.json().result.birthDate).toBe('1990-05-05');
+    // emptied again: the date is forgotten
+    const emptied = await call('PUT', 'Member/UpdateProfile', {
+      token,
+      payload: { ...profile, birthDate: '' },
+    });
+    expect(emptied.json().result.birthDate).toBeNull();
+
+    const passenger = { gender: 'male', name: 'Ivan', surname: 'Petrov', nationality: 'RU' };
+    const unborn = await call('POST', 'Member/SavePassenger', {
+      token,
+      culture: 'tr',
+      payload: { ...passenger, birthday: '2026-11-23' },
+    });
+    expect(unborn.statusCode).toBe(400);
+    expect(unborn.json().error.validationErrors).toEqual([
+      { message: 'Geçerli bir tarih girin', members: ['birthday'] },
+    ]);
+    const born = await call('POST', 'Member/SavePassenger', {
+      token,
+      payload: { ...passenger, birthday: '2026-11-22' },
+    });
+    expect(born.statusCode, born.body).toBe(200);
+    expect(born.json().result).toMatchObject({ name: 'IVAN', birthday: '2026-11-22', passportNumber: null });
+  });
 });

@@ -134,7 +134,11 @@ export function registerAccountRoutes(
     SavePassenger: method({
       summary: 'Adds (no id) or updates a saved passenger',
       access: member,
-      input: saveSavedPassengerInputSchema,
+      // as in a booking (AddOrder), a passenger is not born after today
+      input: saveSavedPassengerInputSchema.refine((v) => v.birthday <= today(), {
+        error: 'Validation.InvalidDate',
+        path: ['birthday'],
+      }),
       output: savedPassengerSchema,
       handler: (input, ctx) => service.savePassenger(ctx.session, input),
     }),

@@ -32,6 +32,7 @@ import {
 import { presentApiError } from '../../shared/api/present-api-error';
 import { useMember } from '../../shared/auth/use-member';
 import { useCulture } from '../../shared/i18n/use-culture';
+import { useFieldError } from '../../shared/i18n/use-field-error';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { countryOptions } from '../../shared/lib/country-options';
 import { placeServerErrors } from '../../shared/lib/form-server-errors';
@@ -80,6 +81,7 @@ function ProfileForm({
   const queryClient = useQueryClient();
   const form = useForm({ resolver: useZodResolver(updateMemberProfileInputSchema), defaultValues: defaults });
   const { errors } = form.formState;
+  const errorText = useFieldError();
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await updateProfile(values);
@@ -97,11 +99,11 @@ function ProfileForm({
             {t('profile.details')}
           </Title>
           <Group grow align="flex-start" wrap="wrap">
-            <TextInput label={t('profile.name')} {...form.register('name')} error={errors.name?.message} />
+            <TextInput label={t('profile.name')} {...form.register('name')} error={errorText(errors.name)} />
             <TextInput
               label={t('profile.surname')}
               {...form.register('surname')}
-              error={errors.surname?.message}
+              error={errorText(errors.surname)}
             />
           </Group>
           <TextInput label={t('profile.email')} value={email} readOnly disabled />
@@ -112,13 +114,13 @@ function ProfileForm({
               autoComplete="tel"
               placeholder="+7 900 000-00-00"
               {...form.register('phone')}
-              error={errors.phone?.message}
+              error={errorText(errors.phone)}
             />
             <TextInput
               label={t('profile.birthDate')}
               type="date"
               {...form.register('birthDate')}
-              error={errors.birthDate?.message}
+              error={errorText(errors.birthDate)}
               data-testid="profile-birthdate"
             />
           </Group>
@@ -251,6 +253,7 @@ function PassengerModal({ values, onClose }: { values: PassengerValues; onClose:
     defaultValues: values as never,
   });
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
+  const errorText = useFieldError();
   const submit = form.handleSubmit(async (input) => {
     try {
       await savePassenger(input);
@@ -260,8 +263,14 @@ function PassengerModal({ values, onClose }: { values: PassengerValues; onClose:
       if (!placeServerErrors(error, form.setError)) presentApiError(error);
     }
   });
-  // an emptied optional field means "none" to the schema, not an invalid value
-  const optional = new Set<keyof PassengerValues>(['passportNumber', 'passportExpiry', 'turkishId']);
+  // an emptied optional field means "none" to the schema, not an invalid value; an empty date of birth is
+  // a missing one too, so that it reads "required" rather than "enter a valid date"
+  const optional = new Set<keyof PassengerValues>([
+    'birthday',
+    'passportNumber',
+    'passportExpiry',
+    'turkishId',
+  ]);
   const field = (name: keyof PassengerValues) =>
     form.register(
       name as never,
@@ -279,13 +288,13 @@ function PassengerModal({ values, onClose }: { values: PassengerValues; onClose:
             ]}
             {...field('gender')}
           />
-          <TextInput label={t('profile.name')} {...field('name')} error={errors.name?.message} />
-          <TextInput label={t('profile.surname')} {...field('surname')} error={errors.surname?.message} />
+          <TextInput label={t('profile.name')} {...field('name')} error={errorText(errors.name)} />
+          <TextInput label={t('profile.surname')} {...field('surname')} error={errorText(errors.surname)} />
           <TextInput
             label={t('profile.birthDate')}
             type="date"
             {...field('birthday')}
-            error={errors.birthday?.message}
+            error={errorText(errors.birthday)}
           />
           <NativeSelect
             label={t('profile.nationality')}
@@ -295,18 +304,18 @@ function PassengerModal({ values, onClose }: { values: PassengerValues; onClose:
           <TextInput
             label={t('profile.passportNumber')}
             {...field('passportNumber')}
-            error={errors.passportNumber?.message}
+            error={errorText(errors.passportNumber)}
           />
           <TextInput
             label={t('profile.passportExpiry')}
             type="date"
             {...field('passportExpiry')}
-            error={errors.passportExpiry?.message}
+            error={errorText(errors.passportExpiry)}
           />
           <TextInput
             label={t('profile.turkishId')}
             {...field('turkishId')}
-            error={errors.turkishId?.message}
+            error={errorText(errors.turkishId)}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
