@@ -23,7 +23,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -37,7 +37,9 @@ import { presentApiError } from '../../shared/api/present-api-error';
 import { logout } from '../../shared/api/session';
 import { replaceAuthToken } from '../../shared/auth/auth-token';
 import { useMember } from '../../shared/auth/use-member';
-import { changeAppLanguage } from '../../shared/i18n/i18n';
+import { changeAppLanguage, currentCulture } from '../../shared/i18n/i18n';
+import { useCulture } from '../../shared/i18n/use-culture';
+import { useFieldError } from '../../shared/i18n/use-field-error';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { placeServerErrors } from '../../shared/lib/form-server-errors';
 import { useCurrency } from '../../shared/lib/use-currency';
@@ -58,7 +60,6 @@ export function AccountSettingsPage() {
       <Stack gap="xl" maw={640}>
         <Preferences
           defaults={{
-            language: profile.language,
             currency: profile.currency ?? '',
             newsletter: profile.newsletter,
           }}
@@ -90,15 +91,26 @@ export function AccountSettingsPage() {
   );
 }
 
-function Preferences({
-  defaults,
-}: {
-  defaults: { language: Culture; currency: string; newsletter: boolean };
-}) {
-  const { t } = useTranslation('account');
+/**
+ * The language shown is the one the site is in, not the one stored on the account: sign-in applies the stored
+ * one, so they differ only once the visitor switched since (the header's select, `?locale=`), and that switch
+ * is their current choice. Saving keeps the page's language unless the select was changed.
+ */
+function Preferences({ defaults }: { defaults: { currency: string; newsletter: boolean } }) {
+  const { t, i18n } = useTranslation('account');
+  const culture = useCulture();
   const queryClient = useQueryClient();
   const { setCurrency } = useCurrency();
-  const form = useForm({ defaultValues: defaults });
+  const form = useForm<{ language: Culture; currency: string; newsletter: boolean }>({
+    defaultValues: { ...defaults, language: culture },
+  });
+  // a switch made while the page is open shows here too, unless the visitor picked a language in the select
+  const shownCulture = useRef(culture);
+  useEffect(() => {
+    if (form.getValues('language') === shownCulture.current)
+      form.resetField('language', { defaultValue: culture });
+    shownCulture.current = culture;
+  }, [culture, form]);
   const submit = form.handleSubmit(async (values) => {
     try {
       const currency = (values.currency || null) as Currency | null;
@@ -108,9 +120,10 @@ function Preferences({
         newsletter: values.newsletter,
       });
       queryClient.setQueryData(memberKeys.profile, saved);
-      await changeAppLanguage(values.language);
+      if (values.language !== currentCulture()) await changeAppLanguage(values.language);
       if (currency) setCurrency(currency);
-      notifications.show({ color: 'teal', message: t('settings.saved') });
+      // in the language the site is now in: this render's `t` is bound to the one it was drawn in
+      notifications.show({ color: 'teal', message: i18n.t('account:settings.saved') });
     } catch (error) {
       presentApiError(error);
     }
@@ -158,6 +171,7 @@ function PasswordChange() {
     defaultValues: { currentPassword: '', newPassword: '', newPasswordRepeat: '' },
   });
   const { errors } = form.formState;
+  const errorText = useFieldError();
   const [done, setDone] = useState(false);
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setDone(false);
@@ -186,19 +200,19 @@ function PasswordChange() {
             label={t('settings.current')}
             autoComplete="current-password"
             {...form.register('currentPassword')}
-            error={errors.currentPassword?.message}
+            error={errorText(errors.currentPassword)}
           />
           <PasswordInput
             label={t('settings.new')}
             autoComplete="new-password"
             {...form.register('newPassword')}
-            error={errors.newPassword?.message}
+            error={errorText(errors.newPassword)}
           />
           <PasswordInput
             label={t('settings.repeat')}
             autoComplete="new-password"
             {...form.register('newPasswordRepeat')}
-            error={errors.newPasswordRepeat?.message}
+            error={errorText(errors.newPasswordRepeat)}
           />
           <Group>
             <Button type="submit" loading={form.formState.isSubmitting}>
@@ -218,6 +232,7 @@ function DeleteAccount() {
     resolver: useZodResolver(deleteMemberAccountInputSchema),
     defaultValues: { password: '' },
   });
+  const errorText = useFieldError();
   const submit = form.handleSubmit(async ({ password }) => {
     try {
       await closeAccount(password);
@@ -249,7 +264,7 @@ function DeleteAccount() {
               label={t('settings.deletePassword')}
               autoComplete="current-password"
               {...form.register('password')}
-              error={form.formState.errors.password?.message}
+              error={errorText(form.formState.errors.password)}
               data-testid="delete-account-password"
             />
             <Group justify="flex-end">
