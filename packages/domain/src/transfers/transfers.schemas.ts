@@ -90,8 +90,16 @@ export const transferPlacesSchema = z.object({
       name: z.string(),
       cityCode: z.string(),
       cityName: z.string(),
+      /** the airport's and its city's names in the other languages, for the search field */
+      aliases: z.array(z.string()).optional(),
       districts: z.array(
-        z.object({ id: z.number().int(), name: z.string(), transferMinutes: z.number().int() }),
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          /** the zone's names in the other languages */
+          aliases: z.array(z.string()).optional(),
+          transferMinutes: z.number().int(),
+        }),
       ),
     }),
   ),

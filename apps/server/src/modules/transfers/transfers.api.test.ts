@@ -159,6 +159,19 @@ describe('airport transfers: places, search, booking, payment, back office', () 
       const ist = ru.json().result.airports.find((a: { code: string }) => a.code === 'IST');
       expect(ist.name).toMatch(/[А-Яа-я]/);
     });
+
+    it('gives each airport and zone its names in the other languages, for the search field', async () => {
+      const ru = await t.app.inject('/api/services/app/Transfer/GetTransferPlaces?culture=ru');
+      const ayt = ru.json().result.airports.find((a: { code: string }) => a.code === 'AYT');
+      // "Antalya" typed on the Russian site finds its airport and its zones
+      expect(ayt.aliases).toContain('Antalya');
+      expect(ayt.aliases).not.toContain(ayt.name);
+      const lara = ayt.districts.find((d: { name: string }) => d.name === 'Лара');
+      expect(lara.aliases).toEqual(['Lara']);
+      const en = await t.app.inject('/api/services/app/Transfer/GetTransferPlaces?culture=en');
+      const aytEn = en.json().result.airports.find((a: { code: string }) => a.code === 'AYT');
+      expect(aytEn.aliases).toContain('Анталья');
+    });
   });
 
   describe('search', () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CULTURES,
   type Culture,
   localToUtc,
   type OrderTransfer,
@@ -35,6 +36,13 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const OPTION_PREFIX = 'T';
 
 const NAME: Record<Culture, keyof LocalizedNames> = { ru: 'nameRu', en: 'nameEn', tr: 'nameTr' };
+
+/**
+ * A place's names in the other languages, for the search fields: "Antalya" typed on the Russian site (or
+ * "Анталья" on the English one) finds "Анталья" / "Antalya".
+ */
+const aliasesOf = (shown: string[], all: string[]) =>
+  [...new Set(all)].filter((name) => name !== '' && !shown.includes(name));
 
 export interface TransfersServiceDeps {
   repository: TransfersRepository;
@@ -198,15 +206,31 @@ export function createTransfersService(deps: TransfersServiceDeps) {
       const collator = new Intl.Collator(culture);
       const airports = await Promise.all(
         [...zonesByAirport].map(async ([code, zones]) => {
-          const [ref, record] = await Promise.all([geo.airportRef(code, culture), geo.getAirport(code)]);
+          const [ref, record, ...refs] = await Promise.all([
+            geo.airportRef(code, culture),
+            geo.getAirport(code),
+            ...CULTURES.map((c) => geo.airportRef(code, c)),
+          ]);
           return {
             popularity: record?.popularity ?? 0,
             code,
             name: ref.name,
             cityCode: ref.cityCode,
             cityName: ref.cityName,
+            aliases: aliasesOf(
+              [ref.name, ref.cityName],
+              refs.flatMap((r) => [r.name, r.cityName]),
+            ),
             districts: [...zones.values()]
-              .map((z) => ({ id: z.id, name: z[NAME[culture]], transferMinutes: z.transferMinutes }))
+              .map((z) => ({
+                id: z.id,
+                name: z[NAME[culture]],
+                aliases: aliasesOf(
+                  [z[NAME[culture]]],
+                  CULTURES.map((c) => z[NAME[c]]),
+                ),
+                transferMinutes: z.transferMinutes,
+              }))
               .sort((a, b) => a.transferMinutes - b.transferMinutes || collator.compare(a.name, b.name)),
           };
         }),

@@ -112,6 +112,30 @@ describe('transfer pages', () => {
       });
     });
 
+    it('finds an airport and a zone by their names in another language or script, and an airport by its code', async () => {
+      mockApi({ GetTransferPlaces: () => ({ result: places }) });
+      renderRoutes(routes, '/');
+      const offered = async (testId: string, typed: string) => {
+        type(testId, typed);
+        const input = screen.getByTestId(testId);
+        const listbox = await waitFor(() => {
+          const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
+          expect(list).not.toBeNull();
+          return list!;
+        });
+        return within(listbox)
+          .queryAllByRole('option', { hidden: true })
+          .map((o) => o.textContent);
+      };
+      await waitFor(() => expect(screen.getByTestId('transfer-airport')).toBeEnabled());
+      expect(await offered('transfer-airport', 'Анта')).toEqual(['Antalya Airport (AYT)']);
+      expect(await offered('transfer-airport', 'havalimani')).toEqual(['Antalya Airport (AYT)']);
+      expect(await offered('transfer-airport', 'dlm')).toEqual(['Dalaman Airport (DLM)']);
+      expect(await offered('transfer-airport', 'Анта')).toEqual(['Antalya Airport (AYT)']);
+      fireEvent.click(screen.getByRole('option', { name: /Antalya Airport \(AYT\)/, hidden: true }));
+      expect(await offered('transfer-zone', 'кем')).toEqual(['Kemer≈ 60 min']);
+    });
+
     it('places server validation messages on their fields', async () => {
       mockApi({
         GetTransferPlaces: () => ({ result: places }),

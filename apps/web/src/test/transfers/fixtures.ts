@@ -18,9 +18,10 @@ export const places: TransferPlaces = {
       name: 'Antalya Airport',
       cityCode: 'AYT',
       cityName: 'Antalya',
+      aliases: ['Аэропорт Анталья', 'Анталья', 'Antalya Havalimanı'],
       districts: [
-        { id: 11, name: 'Belek', transferMinutes: 35 },
-        { id: 12, name: 'Kemer', transferMinutes: 60 },
+        { id: 11, name: 'Belek', aliases: ['Белек'], transferMinutes: 35 },
+        { id: 12, name: 'Kemer', aliases: ['Кемер'], transferMinutes: 60 },
       ],
     },
     {

@@ -31,6 +31,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { presentApiError } from '../../../shared/api/present-api-error';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { localToday } from '../../../shared/lib/format-date';
+import { placeFilter } from '../../../shared/transfer-search/place-filter';
 import { useCalendarDropdown } from '../../../shared/ui/calendar-dropdown';
 import { useTransferPlaces } from '../api/transfer-places';
 import { useRunTransferSearch } from '../hooks/use-run-transfer-search';
@@ -117,9 +118,11 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
       ? `${a.name} (${a.code})`
       : `${a.cityName}, ${a.name} (${a.code})`,
   }));
+  const airportFilter = placeFilter(new Map(airports.map((a) => [a.code, [a.code, ...(a.aliases ?? [])]])));
   const districts = airport?.districts ?? [];
   const minutesById = new Map(districts.map((d) => [String(d.id), d.transferMinutes]));
   const districtOptions = districts.map((d) => ({ value: String(d.id), label: d.name }));
+  const districtFilter = placeFilter(new Map(districts.map((d) => [String(d.id), d.aliases ?? []])));
 
   // A zone kept from another airport (or a stored form) is dropped once the zones are known.
   useEffect(() => {
@@ -239,6 +242,7 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
                   }}
                   onBlur={field.onBlur}
                   searchable
+                  filter={airportFilter}
                   openOnFocus={false}
                   nothingFoundMessage={places.isPending ? t('form.loading') : t('form.nothingFound')}
                   error={errorText(errors.airportCode?.message)}
@@ -262,6 +266,7 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
                   onChange={(value) => field.onChange(value ?? '')}
                   onBlur={field.onBlur}
                   searchable
+                  filter={districtFilter}
                   openOnFocus={false}
                   disabled={!airport}
                   nothingFoundMessage={t('form.nothingFound')}
