@@ -22,6 +22,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
 import { register, resetPassword, sendPasswordResetLink } from '../../shared/api/member-api';
 import { presentApiError } from '../../shared/api/present-api-error';
+import { useFieldError } from '../../shared/i18n/use-field-error';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { placeServerErrors } from '../../shared/lib/form-server-errors';
 import { useZodResolver } from '../../shared/lib/use-zod-resolver';
@@ -48,6 +49,7 @@ export function RegisterPage() {
     },
   });
   const { errors } = form.formState;
+  const fieldError = useFieldError();
   const submit = form.handleSubmit(async ({ passwordRepeat: _repeat, userName: _user, ...body }) => {
     try {
       await register(body);
@@ -79,7 +81,7 @@ export function RegisterPage() {
                 autoComplete="given-name"
                 required
                 {...form.register('name')}
-                error={errors.name?.message}
+                error={fieldError(errors.name)}
                 data-testid="register-name"
               />
               <TextInput
@@ -87,7 +89,7 @@ export function RegisterPage() {
                 autoComplete="family-name"
                 required
                 {...form.register('surname')}
-                error={errors.surname?.message}
+                error={fieldError(errors.surname)}
                 data-testid="register-surname"
               />
             </Group>
@@ -97,7 +99,7 @@ export function RegisterPage() {
               autoComplete="email"
               required
               {...form.register('emailAddress')}
-              error={errors.emailAddress?.message}
+              error={fieldError(errors.emailAddress)}
               data-testid="register-email"
             />
             <PasswordInput
@@ -106,7 +108,7 @@ export function RegisterPage() {
               autoComplete="new-password"
               required
               {...form.register('password')}
-              error={errors.password?.message}
+              error={fieldError(errors.password)}
               data-testid="register-password"
             />
             <PasswordInput
@@ -114,14 +116,14 @@ export function RegisterPage() {
               autoComplete="new-password"
               required
               {...form.register('passwordRepeat')}
-              error={errors.passwordRepeat?.message}
+              error={fieldError(errors.passwordRepeat)}
               data-testid="register-password-repeat"
             />
             <Checkbox label={t('register.newsletter')} {...form.register('newsletter')} />
             <Checkbox
               label={t('register.adult')}
               {...form.register('isAdult')}
-              error={errors.isAdult?.message}
+              error={fieldError(errors.isAdult)}
               data-testid="register-adult"
             />
             <Checkbox
@@ -135,7 +137,7 @@ export function RegisterPage() {
                 </>
               }
               {...form.register('termsAccepted')}
-              error={errors.termsAccepted?.message}
+              error={fieldError(errors.termsAccepted)}
               data-testid="register-terms"
             />
             <Button type="submit" loading={form.formState.isSubmitting} data-testid="register-submit">
@@ -162,6 +164,7 @@ export function ResetPasswordPage() {
   const { t } = useTranslation('account');
   const { t: tp } = useTranslation('pages');
   usePageTitle('pages:resetPassword.title');
+  const fieldError = useFieldError();
   const [params] = useSearchParams();
   const token = params.get('token');
   const firstPassword = params.get('set') === '1';
@@ -225,7 +228,7 @@ export function ResetPasswordPage() {
                 autoComplete="new-password"
                 required
                 {...choose.register('newPassword')}
-                error={choose.formState.errors.newPassword?.message}
+                error={fieldError(choose.formState.errors.newPassword)}
                 data-testid="reset-password"
               />
               <PasswordInput
@@ -233,7 +236,7 @@ export function ResetPasswordPage() {
                 autoComplete="new-password"
                 required
                 {...choose.register('newPasswordRepeat')}
-                error={choose.formState.errors.newPasswordRepeat?.message}
+                error={fieldError(choose.formState.errors.newPasswordRepeat)}
                 data-testid="reset-password-repeat"
               />
               <Button type="submit" loading={choose.formState.isSubmitting} data-testid="reset-submit">
@@ -260,7 +263,7 @@ export function ResetPasswordPage() {
                 autoComplete="email"
                 required
                 {...request.register('emailAddress')}
-                error={request.formState.errors.emailAddress?.message}
+                error={fieldError(request.formState.errors.emailAddress)}
                 data-testid="reset-email"
               />
               <Button type="submit" loading={request.formState.isSubmitting} data-testid="reset-request">
