@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatMoney, formatTripDateTime } from './format.js';
+import { dateTimeFormat, formatDuration, formatMoney, formatTripDateTime } from './format.js';
 
 // Intl separates groups and currency with (narrow) no-break spaces; compare with plain spaces
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -49,5 +49,15 @@ describe('culture formats of money and local times', () => {
       Intl.DateTimeFormat = DateTimeFormat;
       Intl.NumberFormat = NumberFormat;
     }
+  });
+});
+
+describe('dateTimeFormat', () => {
+  it('writes English as the rest of the site does: day before month, a 24-hour clock', () => {
+    const at = new Date('2026-11-28T18:31:00Z');
+    const short = { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' } as const;
+    // the card step's "Seats are held until 11/28/26, 6:31 PM" beside a ticket's "15 Dec 2026, 23:30"
+    expect(dateTimeFormat('en', short).format(at)).toBe('28/11/2026, 18:31');
+    expect(dateTimeFormat('ru', short).format(at)).toBe('28.11.2026, 18:31');
   });
 });

@@ -62,7 +62,8 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
+    // a culture ("en") writes as everywhere else on the site (en-GB: "28 Nov 2026, 18:31", not "11/28/26, 6:31 PM")
+    format = new Intl.DateTimeFormat(intlLocale(locale), options);
     dateFormats.set(key, format);
   }
   return format;
