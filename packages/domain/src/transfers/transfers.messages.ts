@@ -21,7 +21,7 @@ const en = {
   'Mail.TransferCapacity': 'up to {passengers} passengers and {bags} suitcases',
   'Mail.TransferParty': 'Passengers / suitcases',
   'Mail.TransferDuration': 'Transfer time',
-  'Mail.TransferMinutes': 'about {minutes} min',
+  'Mail.TransferMinutes': 'about {duration}',
   'Mail.TransferPickupPoint': 'Pick-up point',
   'Mail.TransferArrivalsHall': '{airport}, arrivals hall',
   'Mail.TransferAddress': 'Address',
@@ -37,6 +37,7 @@ const en = {
   'Mail.TransferContacts': 'Questions, 24/7: {phone}, {email}, {messaging}',
   'Voucher.Title': 'Transfer voucher',
   'Voucher.ShowDriver': 'Show this voucher to the driver.',
+  'Voucher.ScanCaption': 'Booking number and surname, to find the booking',
   'Mail.CancelIntroTransfer': 'Your transfer booking {pnr} has been cancelled.',
 } as const;
 
@@ -64,7 +65,7 @@ const ru: Record<Key, string> = {
   'Mail.TransferCapacity': 'до {passengers} пассажиров и {bags} чемоданов',
   'Mail.TransferParty': 'Пассажиры / чемоданы',
   'Mail.TransferDuration': 'Время в пути',
-  'Mail.TransferMinutes': 'около {minutes} мин',
+  'Mail.TransferMinutes': 'около {duration}',
   'Mail.TransferPickupPoint': 'Место встречи',
   'Mail.TransferArrivalsHall': '{airport}, зал прилёта',
   'Mail.TransferAddress': 'Адрес',
@@ -80,6 +81,7 @@ const ru: Record<Key, string> = {
   'Mail.TransferContacts': 'Вопросы, круглосуточно: {phone}, {email}, {messaging}',
   'Voucher.Title': 'Ваучер на трансфер',
   'Voucher.ShowDriver': 'Покажите этот ваучер водителю.',
+  'Voucher.ScanCaption': 'Номер брони и фамилия для поиска бронирования',
   'Mail.CancelIntroTransfer': 'Ваше бронирование трансфера {pnr} отменено.',
 };
 
@@ -105,7 +107,7 @@ const tr: Record<Key, string> = {
   'Mail.TransferCapacity': 'en fazla {passengers} yolcu ve {bags} bavul',
   'Mail.TransferParty': 'Yolcu / bavul',
   'Mail.TransferDuration': 'Transfer süresi',
-  'Mail.TransferMinutes': 'yaklaşık {minutes} dk',
+  'Mail.TransferMinutes': 'yaklaşık {duration}',
   'Mail.TransferPickupPoint': 'Buluşma noktası',
   'Mail.TransferArrivalsHall': '{airport}, dış hatlar geliş salonu',
   'Mail.TransferAddress': 'Adres',
@@ -121,6 +123,7 @@ const tr: Record<Key, string> = {
   'Mail.TransferContacts': 'Sorularınız için 7/24: {phone}, {email}, {messaging}',
   'Voucher.Title': 'Transfer voucher’ı',
   'Voucher.ShowDriver': 'Bu voucher’ı şoföre gösterin.',
+  'Voucher.ScanCaption': 'Rezervasyonu bulmak için rezervasyon numarası ve soyadı',
   'Mail.CancelIntroTransfer': '{pnr} numaralı transfer rezervasyonunuz iptal edildi.',
 };
 

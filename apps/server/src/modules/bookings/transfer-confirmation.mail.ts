@@ -1,6 +1,7 @@
 import {
   type AgencyInfo,
   type Culture,
+  formatDuration,
   formatMoney,
   formatTripDateTime,
   type MessageKey,
@@ -71,7 +72,10 @@ export function transferFacts(d: TransferConfirmationData): {
       `${x.vehicleName} (${t('Mail.TransferCapacity', { passengers: x.passengerCapacity, bags: x.baggageCapacity })})`,
     ],
     [t('Mail.TransferParty'), `${x.passengers} / ${x.luggage}`],
-    [t('Mail.TransferDuration'), t('Mail.TransferMinutes', { minutes: x.transferMinutes })],
+    [
+      t('Mail.TransferDuration'),
+      t('Mail.TransferMinutes', { duration: formatDuration(x.transferMinutes, culture) }),
+    ],
     [
       t('Mail.TransferPickupPoint'),
       fromAirport ? t('Mail.TransferArrivalsHall', { airport }) : `${x.address}, ${zone}`,

@@ -19,7 +19,8 @@ export async function renderTransferVoucherPdf(
     labels: {
       taxNumber: t('Doc.TaxNumber'),
       tradeRegister: t('Doc.TradeRegister'),
-      scan: t('Doc.ScanCaption'),
+      // a transfer has no check-in: the code finds the booking (the driver's or our desk's look-up)
+      scan: t('Voucher.ScanCaption'),
     },
   });
   pdf.doc.moveDown(0.8);

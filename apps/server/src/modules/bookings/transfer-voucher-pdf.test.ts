@@ -1,0 +1,94 @@
+import type { OrderTransfer } from '@charterdesk/domain';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { DEMO_AGENCY_INFO } from '../../db/seed/seed.js';
+import { renderTransferConfirmation, type TransferConfirmationData } from './transfer-confirmation.mail.js';
+import { renderTransferVoucherPdf } from './transfer-voucher-pdf.js';
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  let text = '';
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    text += `${content.items.map((item) => ('str' in item ? item.str : '')).join(' ')}\n`;
+  }
+  // the QR caption may wrap: one space between words, whatever the line breaks
+  return text.replace(/\s+/g, ' ');
+}
+
+const transfer: OrderTransfer = {
+  direction: 'fromAirport',
+  airportCode: 'AYT',
+  airportName: 'Antalya',
+  districtId: 12,
+  districtName: 'Kemer',
+  cityName: 'Antalya',
+  packageTypeId: 1,
+  vehicleName: 'Minivan',
+  passengerCapacity: 6,
+  baggageCapacity: 6,
+  transferMinutes: 140,
+  pickupLocal: '2026-12-05T14:30',
+  passengers: 4,
+  luggage: 4,
+  flightNumber: 'ZF 9012',
+  address: 'Rixos Sungate',
+  note: null,
+};
+
+const data = (culture: string, minutes = 140): TransferConfirmationData => ({
+  culture,
+  pnr: 'JZGHX8',
+  contactName: 'IVAN',
+  contactSurname: 'PETROV',
+  transfer: { ...transfer, transferMinutes: minutes },
+  total: 9_500,
+  currency: 'EUR',
+});
+
+const CASES = [
+  {
+    culture: 'ru',
+    caption: 'Номер брони и фамилия для поиска бронирования',
+    flightCaption: 'для регистрации',
+    long: 'около 2 ч 20 мин',
+    short: 'около 35 мин',
+  },
+  {
+    culture: 'en',
+    caption: 'Booking number and surname, to find the booking',
+    flightCaption: 'check-in',
+    long: 'about 2 hrs 20 mins',
+    short: 'about 35 mins',
+  },
+  {
+    culture: 'tr',
+    caption: 'Rezervasyonu bulmak için rezervasyon numarası ve soyadı',
+    flightCaption: 'Check-in',
+    long: 'yaklaşık 2 sa. 20 dk.',
+    short: 'yaklaşık 35 dk.',
+  },
+] as const;
+
+describe('the transfer voucher and confirmation', () => {
+  it.each(CASES)(
+    '$culture: the QR caption says what the code is for on a transfer (no check-in)',
+    async ({ culture, caption, flightCaption }) => {
+      const text = await pdfText(await renderTransferVoucherPdf(data(culture), DEMO_AGENCY_INFO));
+      expect(text).toContain(caption);
+      expect(text).not.toContain(flightCaption);
+    },
+  );
+
+  it.each(CASES)(
+    '$culture: the drive time reads in hours and minutes as flight durations do',
+    async ({ culture, long, short }) => {
+      const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+      expect(plain(await pdfText(await renderTransferVoucherPdf(data(culture), DEMO_AGENCY_INFO)))).toContain(
+        long,
+      );
+      expect(plain(renderTransferConfirmation(data(culture), DEMO_AGENCY_INFO).text)).toContain(long);
+      expect(plain(renderTransferConfirmation(data(culture, 35), DEMO_AGENCY_INFO).text)).toContain(short);
+    },
+  );
+});
