@@ -68,4 +68,29 @@ describe("the member's bookings", () => {
     expect(card).toHaveTextContent('Трансфер: Анталья (AYT) → Кемер');
     expect(card).not.toHaveTextContent('Кемер (');
   });
+
+  it.each([
+    ['ru', 'Отправить билет ещё раз', 'Отправить подтверждение ещё раз'],
+    ['en', 'E-mail the ticket again', 'E-mail the confirmation again'],
+    ['tr', 'Bileti yeniden e-postayla gönder', 'Onayı yeniden e-postayla gönder'],
+  ] as const)(
+    '%s: offers a flight its ticket again and a transfer its confirmation',
+    async (lng, ticket, confirmation) => {
+      await act(async () => {
+        await i18n.changeLanguage(lng);
+      });
+      const transfer: MemberOrder = {
+        ...booking(lng),
+        id: 'o2',
+        kind: 'transfer',
+        pnr: 'JZGHX8',
+        from: { code: 'AYT', name: 'Antalya' },
+        to: { code: '', name: 'Kemer' },
+      };
+      mockApi({ GetBookings: () => ({ result: { items: [booking(lng), transfer] } }) });
+      renderRoutes([{ path: '/account/bookings', Component: AccountBookingsPage }], '/account/bookings');
+      expect(await screen.findByTestId('member-order-resend-LG3EMZ')).toHaveTextContent(ticket);
+      expect(screen.getByTestId('member-order-resend-JZGHX8')).toHaveTextContent(confirmation);
+    },
+  );
 });

@@ -99,11 +99,16 @@ function OrderCard({ order, actions = true }: { order: MemberOrder; actions?: bo
   const culture = useCulture();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  // a transfer has no ticket: ResendTicket sends its confirmation with the voucher
+  const transfer = order.kind === 'transfer';
   const resend = async () => {
     setBusy(true);
     try {
       await resendTicket(order.id, null);
-      notifications.show({ color: 'teal', message: t('bookings.resent') });
+      notifications.show({
+        color: 'teal',
+        message: t(transfer ? 'bookings.resentTransfer' : 'bookings.resent'),
+      });
     } catch (error) {
       presentApiError(error);
     } finally {
@@ -163,8 +168,14 @@ function OrderCard({ order, actions = true }: { order: MemberOrder; actions?: bo
             {t('bookings.open')}
           </Button>
           {order.state === 'Confirmed' ? (
-            <Button size="xs" variant="subtle" onClick={resend} loading={busy}>
-              {t('bookings.resend')}
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={resend}
+              loading={busy}
+              data-testid={`member-order-resend-${order.pnr}`}
+            >
+              {t(transfer ? 'bookings.resendTransfer' : 'bookings.resend')}
             </Button>
           ) : null}
           {order.canRequestCancellation ? (

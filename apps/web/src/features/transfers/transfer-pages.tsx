@@ -311,6 +311,7 @@ export function TransferBookingPage() {
       searchId={searchId}
       title={title}
       intro={tp('transferBooking.intro')}
+      kind="transfer"
       summary={
         result && option ? (
           <Paper withBorder radius="md" p="md" data-testid="transfer-chosen">

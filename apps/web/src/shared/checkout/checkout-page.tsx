@@ -1,4 +1,4 @@
-import type { AddOrderResult } from '@charterdesk/domain';
+import type { AddOrderResult, OrderKind } from '@charterdesk/domain';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -17,13 +17,14 @@ import {
   writePendingPayment,
 } from './pending-payment';
 
-/** What the card step repeats of the buyer: name, e-mail, phone (labels from the `booking` texts). */
+/** What the card step repeats of the buyer: full name, e-mail, phone (labels from the `booking` texts). */
 export function contactPaymentSummary(
   contact: Pick<ContactFormValues, 'name' | 'surname' | 'email' | 'mobilePhone'>,
-  label: (key: 'booking.field.name' | 'booking.field.email' | 'booking.field.mobilePhone') => string,
+  label: (key: 'payment.fullName' | 'booking.field.email' | 'booking.field.mobilePhone') => string,
 ): PaymentSummaryItem[] {
   return [
-    { label: label('booking.field.name'), value: `${contact.name} ${contact.surname}` },
+    // name and surname together: the form's "first name" label would misname them
+    { label: label('payment.fullName'), value: `${contact.name} ${contact.surname}` },
     { label: label('booking.field.email'), value: contact.email },
     { label: label('booking.field.mobilePhone'), value: contact.mobilePhone },
   ];
@@ -85,6 +86,7 @@ export function CheckoutSteps({
   intro,
   summary,
   children,
+  kind = 'flight',
 }: {
   steps: ReturnType<typeof useCheckoutSteps>;
   searchId: string;
@@ -95,6 +97,8 @@ export function CheckoutSteps({
   summary: ReactNode;
   /** the product's booking form */
   children: ReactNode;
+  /** what is booked: the card step words its hold and its way back for it */
+  kind?: OrderKind;
 }) {
   const { setCurrency } = useCurrency();
   const { pending } = steps;
@@ -112,6 +116,7 @@ export function CheckoutSteps({
             expiresAt={pending.expiresAt}
             summary={pending.summary}
             onEdit={steps.backToForm}
+            kind={kind}
             onSwitchToTry={() => {
               steps.backToForm();
               setCurrency('TRY');

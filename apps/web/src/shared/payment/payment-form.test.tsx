@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CurrencySelect } from '../../app/layouts/currency-select';
 import { Providers } from '../../test/flights/test-app';
-import { initI18n } from '../i18n/i18n';
+import { changeAppLanguage, initI18n } from '../i18n/i18n';
 import { BANK_REDIRECT_TIMEOUT_MS, PaymentForm } from './payment-form';
 
 function renderForm() {
@@ -76,5 +76,89 @@ describe('the card form waiting for the bank', () => {
     );
     expect(screen.getByTestId('currency-select')).toBeEnabled();
     expect((screen.getByTestId('currency-select') as HTMLSelectElement).value).toBe('EUR');
+  });
+});
+
+describe('the card step of a transfer', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+
+  const TEXTS = [
+    {
+      lng: 'en',
+      hold: /^The price is held until /,
+      edit: 'Change the contact details',
+      blocked: 'the price stays held',
+      flight: { hold: /^Seats are held until /, edit: 'Change the passenger details', blocked: 'seats' },
+    },
+    {
+      lng: 'ru',
+      hold: /^Цена закреплена до /,
+      edit: 'Изменить контактные данные',
+      blocked: 'цена за вами сохраняется',
+      flight: { hold: /^Места забронированы до /, edit: 'Изменить данные пассажиров', blocked: 'места' },
+    },
+    {
+      lng: 'tr',
+      hold: /^Fiyat .+ saatine kadar sabit$/,
+      edit: 'İletişim bilgilerini değiştir',
+      blocked: 'fiyat sizin için geçerli kalır',
+      flight: { hold: /^Koltuklar /, edit: 'Yolcu bilgilerini değiştir', blocked: 'koltuk' },
+    },
+  ] as const;
+
+  function renderKind(kind?: 'flight' | 'transfer') {
+    return render(
+      <Providers>
+        <PaymentForm
+          cardAction="https://bank.example/pay"
+          total={4_500}
+          currency="EUR"
+          expiresAt="2026-11-22T10:30:00Z"
+          summary={[]}
+          onEdit={() => {}}
+          kind={kind}
+        />
+      </Providers>,
+    );
+  }
+
+  function blockPost() {
+    const year = String(new Date().getFullYear() + 2);
+    fireEvent.input(screen.getByTestId('payment-card-number'), { target: { value: '4242424242424242' } });
+    fireEvent.change(screen.getByTestId('payment-expiry-month'), { target: { value: '12' } });
+    fireEvent.change(screen.getByTestId('payment-expiry-year'), { target: { value: year } });
+    fireEvent.input(screen.getByTestId('payment-cvc'), { target: { value: '123' } });
+    fireEvent.input(screen.getByTestId('payment-card-owner'), { target: { value: 'IVAN PETROV' } });
+    const form = screen.getByTestId('payment-form');
+    form.addEventListener('submit', (e) => e.preventDefault());
+    fireEvent.submit(form);
+    act(() => {
+      document.dispatchEvent(
+        Object.assign(new Event('securitypolicyviolation'), { violatedDirective: 'form-action' }),
+      );
+    });
+  }
+
+  it.each(TEXTS)(
+    '$lng: holds the price, not seats, and goes back to the contact, not passengers',
+    async (x) => {
+      await act(() => changeAppLanguage(x.lng));
+      renderKind('transfer');
+      expect(screen.getByText(x.hold)).toBeVisible();
+      expect(screen.getByRole('button', { name: x.edit })).toBeVisible();
+      expect(screen.queryByText(x.flight.hold)).not.toBeInTheDocument();
+      blockPost();
+      expect(screen.getByTestId('payment-blocked')).toHaveTextContent(x.blocked);
+      expect(screen.getByTestId('payment-blocked').textContent).not.toContain(x.flight.blocked);
+    },
+  );
+
+  it.each(TEXTS)('$lng: a flight still holds seats and goes back to the passengers', async (x) => {
+    await act(() => changeAppLanguage(x.lng));
+    renderKind();
+    expect(screen.getByText(x.flight.hold)).toBeVisible();
+    expect(screen.getByRole('button', { name: x.flight.edit })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { parseCurrency } from '@charterdesk/domain';
+import { type OrderKind, parseCurrency } from '@charterdesk/domain';
 import {
   Alert,
   Button,
@@ -37,6 +37,8 @@ export interface PaymentFormProps {
   /** Offered when a Turkish bank card meets a currency other than TRY. */
   onSwitchToTry?: () => void;
   onEdit?: () => void;
+  /** what is paid for: a transfer holds its price, not seats, and its form has a contact, not passengers */
+  kind?: OrderKind;
 }
 
 const CARD_FIELDS = ['cardNumber', 'expiryMonth', 'expiryYear', 'cvc', 'cardOwner'] as const;
@@ -69,8 +71,10 @@ export function PaymentForm({
   summary,
   onSwitchToTry,
   onEdit,
+  kind = 'flight',
 }: PaymentFormProps) {
   const { t } = useTranslation('booking');
+  const transfer = kind === 'transfer';
   const culture = useCulture();
   const formRef = useRef<HTMLFormElement>(null);
   const [problems, setProblems] = useState<CardProblem[]>([]);
@@ -171,7 +175,7 @@ export function PaymentForm({
         ) : null}
         {expiresAt ? (
           <Text size="sm" c="dimmed">
-            {t('payment.holdUntil', {
+            {t(transfer ? 'payment.transfer.holdUntil' : 'payment.holdUntil', {
               time: dateTimeFormat(culture, { dateStyle: 'short', timeStyle: 'short' }).format(
                 new Date(expiresAt),
               ),
@@ -267,7 +271,7 @@ export function PaymentForm({
                 data-testid="payment-blocked"
                 role="alert"
               >
-                <Text size="sm">{t('payment.blockedText')}</Text>
+                <Text size="sm">{t(transfer ? 'payment.transfer.blockedText' : 'payment.blockedText')}</Text>
               </Alert>
             ) : null}
             {submitting ? (
@@ -279,7 +283,7 @@ export function PaymentForm({
             <Group justify="space-between">
               {onEdit ? (
                 <Button variant="subtle" onClick={onEdit} disabled={submitting} classNames={wrappingButton}>
-                  {t('payment.editBooking')}
+                  {t(transfer ? 'payment.transfer.editBooking' : 'payment.editBooking')}
                 </Button>
               ) : (
                 <span />

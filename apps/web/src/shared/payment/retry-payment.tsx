@@ -56,6 +56,7 @@ export function RetryPayment({ orderId, token, label }: { orderId: string; token
         total={payment.response.amount ?? detail?.total.amount ?? 0}
         currency={payment.response.currency ?? detail?.total.currency ?? 'EUR'}
         summary={detail ? contactPaymentSummary(detail.contact, (key) => t(key)) : []}
+        kind={detail?.kind}
       />
     );
   }
