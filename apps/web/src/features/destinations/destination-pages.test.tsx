@@ -30,7 +30,7 @@ describe('city page', () => {
       GetCity: () => ({
         result: city([
           { id: 31, name: 'Göcek', airportCode: 'DLM', airportName: 'Dalaman', transferMinutes: 25 },
-          { id: 32, name: 'Fethiye', airportCode: 'DLM', airportName: 'Dalaman', transferMinutes: 45 },
+          { id: 32, name: 'Fethiye', airportCode: 'DLM', airportName: 'Dalaman', transferMinutes: 75 },
         ]),
       }),
       GetPromotions: () => ({ result: { items: [] } }),
@@ -40,10 +40,15 @@ describe('city page', () => {
     expect(within(section).getByRole('heading', { name: 'Airport transfers' })).toBeTruthy();
     const rows = within(section).getAllByTestId('destination-transfer-zone');
     expect(rows.map((r) => r.textContent)).toEqual([
-      'GöcekDLMDalaman DLMabout 25 minFind a transfer',
-      'FethiyeDLMDalaman DLMabout 45 minFind a transfer',
+      'GöcekDLMDalaman DLMabout 25mFind a transfer',
+      'FethiyeDLMDalaman DLMabout 1h 15mFind a transfer',
     ]);
+    // from an hour on, hours and minutes as flight times are written
+    await act(() => changeAppLanguage('ru'));
+    expect(await screen.findByText('около 1 ч 15 мин')).toBeTruthy();
+    expect(screen.getByText('около 25 мин')).toBeTruthy();
     // each zone opens the transfer search with its airport and zone chosen
+    await act(() => changeAppLanguage('en'));
     const find = within(rows[1]!).getByRole('link', { name: 'Find a transfer to Fethiye' });
     expect(find.getAttribute('href')).toBe('/transferSearch?airport=DLM&zone=32');
     expect(api.callsTo('GetCity')[0]!.url.searchParams.get('Code')).toBe('DLM');

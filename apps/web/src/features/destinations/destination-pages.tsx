@@ -25,6 +25,7 @@ import { Link, useParams } from 'react-router';
 import { useAppName } from '../../shared/i18n/use-app-name';
 import { useCulture } from '../../shared/i18n/use-culture';
 import { formatDocumentTitle } from '../../shared/i18n/use-page-title';
+import { useDurationText } from '../../shared/lib/use-duration-text';
 import { NotFound } from '../../shared/ui/not-found';
 import { PageHeader } from '../../shared/ui/page-header';
 import { PromotionCards } from '../../shared/ui/promotion-cards';
@@ -105,6 +106,7 @@ function AirportList({ airports }: { airports: { code: string; name: string }[] 
 /** The city's transfer zones (the server renders the same list for crawlers), shortest drive first. */
 function TransferZones({ zones }: { zones: TransferZone[] }) {
   const { t } = useTranslation('pages');
+  const duration = useDurationText();
   if (zones.length === 0) return null;
   return (
     <Section title={t('destination.transfers')} testId="destination-transfers">
@@ -137,7 +139,7 @@ function TransferZones({ zones }: { zones: TransferZone[] }) {
                   </Badge>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {t('destination.transferMinutes', { count: z.transferMinutes })}
+                  {t('destination.transferMinutes', { duration: duration(z.transferMinutes) })}
                 </Table.Td>
                 <Table.Td ta="right">
                   <Button

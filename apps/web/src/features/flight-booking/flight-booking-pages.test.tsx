@@ -141,6 +141,11 @@ describe('flight booking pages', () => {
     const form = await screen.findByTestId('payment-form');
     expect(form).toHaveAttribute('action', 'http://bank.test/pay/1');
     expect(form).toHaveAttribute('method', 'post');
+    // the card step repeats the contact's name and surname under a label that says both
+    expect(screen.getByText('Full name:').parentElement).toHaveTextContent('Full name: IVAN PETROV');
+    expect(screen.queryByText('First name (Latin):')).not.toBeInTheDocument();
+    expect(screen.getByText(/^Seats are held until/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Change the passenger details' })).toBeVisible();
     const call = api.callsTo('AddOrder')[0]!;
     expect(call.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(call.body).toMatchObject({
@@ -409,6 +414,31 @@ describe('flight booking pages', () => {
     renderRoutes(routes, `/ticketDetail/${order.id}?token=tok-1`);
     expect(await screen.findByTestId('ticket-total')).toBeVisible();
     expect(screen.queryByTestId('ticket-combined-total')).toBeNull();
+  });
+
+  it("writes a coupon's discount with the true minus sign, on the booking page as on the ticket page", async () => {
+    const discounted = { currency: 'EUR', flights: 40000, insurance: 0, discount: 9313, total: 30687 };
+    mockApi({
+      GetFlightSearchResults: () => ({ result: search }),
+      ValidateCoupon: () => ({
+        result: { couponCode: 'SUN25', price: { ...discounted, perPassenger: outbound.price.perPassenger } },
+      }),
+    });
+    renderRoutes(routes, `/flight/${SEARCH_ID}/o1`);
+    await screen.findByTestId('booking-coupon');
+    type('booking-coupon', 'SUN25');
+    fireEvent.click(screen.getByTestId('booking-coupon-apply'));
+    expect(await screen.findByTestId('booking-coupon-applied')).toBeVisible();
+    expect(screen.getByText('\u2212€93.13')).toBeVisible();
+    expect(screen.queryByText('-€93.13')).not.toBeInTheDocument();
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('€306.87');
+
+    cleanup();
+    const withCoupon = { ...order, price: discounted, total: { amount: 30687, currency: 'EUR' } };
+    mockApi({ GetOrder: () => ({ result: { ...withCoupon, couponCode: 'SUN25' } }) });
+    renderRoutes(routes, `/ticketDetail/${order.id}?token=tok-1`);
+    expect(await screen.findByTestId('ticket-total')).toHaveTextContent('€306.87');
+    expect(screen.getByText('\u2212€93.13')).toBeVisible();
   });
 
   it('explains how to open a booking without a valid token', async () => {

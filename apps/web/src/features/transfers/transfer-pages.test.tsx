@@ -85,9 +85,9 @@ describe('transfer pages', () => {
         within(listbox)
           .getAllByRole('option', { hidden: true })
           .map((o) => o.textContent),
-      ).toEqual(['Belek≈ 35 min', 'Kemer≈ 60 min']);
+      ).toEqual(['Belek≈ 35m', 'Kemer≈ 1h']);
       fireEvent.click(within(listbox).getByRole('option', { name: /Belek/, hidden: true }));
-      expect(await screen.findByText('Usually a 35-minute drive')).toBeVisible();
+      expect(await screen.findByText('Usual drive time: 35m')).toBeVisible();
       expect(screen.getByRole('group', { name: 'Flight arrival, local time' })).toBeVisible();
       expect(screen.getByLabelText('Flight arrival time (local)')).toBe(screen.getByTestId('transfer-time'));
       type('transfer-time', '14:30');
@@ -133,7 +133,7 @@ describe('transfer pages', () => {
       expect(await offered('transfer-airport', 'dlm')).toEqual(['Dalaman Airport (DLM)']);
       expect(await offered('transfer-airport', 'Анта')).toEqual(['Antalya Airport (AYT)']);
       fireEvent.click(screen.getByRole('option', { name: /Antalya Airport \(AYT\)/, hidden: true }));
-      expect(await offered('transfer-zone', 'кем')).toEqual(['Kemer≈ 60 min']);
+      expect(await offered('transfer-zone', 'кем')).toEqual(['Kemer≈ 1h']);
     });
 
     it('places server validation messages on their fields', async () => {
@@ -178,7 +178,7 @@ describe('transfer pages', () => {
       expect(car).toHaveTextContent('Standard car');
       expect(car).toHaveTextContent('up to 3 passengers');
       expect(car).toHaveTextContent('up to 3 suitcases');
-      expect(car).toHaveTextContent('35 min drive');
+      expect(car).toHaveTextContent('35m drive');
       expect(car).toHaveTextContent('€45');
       expect(within(car).getByTestId('transfer-book')).toHaveAttribute(
         'href',
@@ -187,6 +187,28 @@ describe('transfer pages', () => {
       const call = api.callsTo('GetTransferSearchResults')[0]!;
       expect(call.url.searchParams.get('Id')).toBe(SEARCH_ID);
       expect(call.url.searchParams.get('Currency')).toBe('EUR');
+    });
+
+    it('writes a drive time of an hour or more in hours and minutes, as flight times are written', async () => {
+      const [car, van] = searchResult().options;
+      mockApi({
+        GetTransferSearchResults: () => ({
+          result: searchResult({
+            options: [
+              { ...car!, transferMinutes: 140 },
+              { ...van!, transferMinutes: 60 },
+            ],
+          }),
+        }),
+      });
+      await act(() => changeAppLanguage('ru'));
+      renderRoutes(routes, `/transferSearch/${SEARCH_ID}?${RESULTS_QUERY}`);
+      expect(await screen.findByTestId('transfer-option-car-1')).toHaveTextContent('2 ч 20 мин в пути');
+      expect(screen.getByTestId('transfer-option-van-1')).toHaveTextContent('1 ч в пути');
+      await act(() => changeAppLanguage('tr'));
+      expect(await screen.findByText('2 sa 20 dk yol')).toBeVisible();
+      await act(() => changeAppLanguage('en'));
+      expect(await screen.findByText('2h 20m drive')).toBeVisible();
     });
 
     it('opens the form pre-filled to change the search', async () => {
@@ -304,6 +326,19 @@ describe('transfer pages', () => {
         expectedTotal: 4500,
       });
       expect(screen.getByTestId('payment-submit')).toHaveTextContent('€45.00');
+      // a transfer holds its price (not seats) and its form has a contact (not passengers)
+      expect(screen.getByText('Full name:').parentElement).toHaveTextContent('Full name: IVAN PETROV');
+      expect(screen.getByText(/^The price is held until/)).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Change the contact details' })).toBeVisible();
+      expect(screen.queryByText(/seats|passenger details/i)).not.toBeInTheDocument();
+      await act(() => changeAppLanguage('ru'));
+      expect(await screen.findByText(/^Цена закреплена до/)).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Изменить контактные данные' })).toBeVisible();
+      expect(screen.queryByText(/Места забронированы|данные пассажиров/)).not.toBeInTheDocument();
+      await act(() => changeAppLanguage('tr'));
+      expect(await screen.findByText(/^Fiyat .* saatine kadar sabit$/)).toBeVisible();
+      expect(screen.getByRole('button', { name: 'İletişim bilgilerini değiştir' })).toBeVisible();
+      expect(screen.queryByText(/Koltuk|Yolcu bilgileri/)).not.toBeInTheDocument();
       // nothing of the card is kept
       type('payment-card-number', '4242424242424242');
       expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('4242424242424242');
@@ -426,13 +461,31 @@ describe('transfer pages', () => {
       const order = screen.getByTestId('transfer-order');
       expect(order).toHaveTextContent('up to 3 passengers');
       expect(order).toHaveTextContent('up to 3 suitcases');
-      expect(order).toHaveTextContent('35 min drive');
+      expect(screen.getByTestId('transfer-drive-time')).toHaveTextContent(/^≈ 35m$/);
       expect(screen.getByTestId('transfer-contact')).toHaveTextContent('i***@example.com');
       expect(api.callsTo('GetOrder')[0]!.url.searchParams.get('Token')).toBe('tok-1');
 
       fireEvent.click(screen.getByTestId('transfer-resend'));
       expect(await screen.findByTestId('transfer-resent')).toHaveTextContent('i***@example.com');
       expect(api.callsTo('ResendTicket')[0]!.body).toEqual({ orderId: ORDER_ID, token: 'tok-1' });
+    });
+
+    it('says the drive time once, in hours and minutes from an hour on, in every language', async () => {
+      const order = transferOrder();
+      mockApi({
+        GetOrder: () => ({ result: { ...order, transfer: { ...order.transfer!, transferMinutes: 140 } } }),
+      });
+      renderRoutes(routes, `/transferDetail/${ORDER_ID}?token=tok-1`);
+      const fact = () => screen.getByTestId('transfer-drive-time');
+      expect(await screen.findByTestId('transfer-drive-time')).toHaveTextContent(/^≈ 2h 20m$/);
+      expect(fact().parentElement).toHaveTextContent(/^Transfer time≈ 2h 20m$/);
+      await act(() => changeAppLanguage('ru'));
+      await waitFor(() => expect(fact()).toHaveTextContent(/^≈ 2 ч 20 мин$/));
+      // "Время в пути: 60 минут в пути" said it twice
+      expect(fact().parentElement).toHaveTextContent(/^Время в пути≈ 2 ч 20 мин$/);
+      await act(() => changeAppLanguage('tr'));
+      await waitFor(() => expect(fact()).toHaveTextContent(/^≈ 2 sa 20 dk$/));
+      expect(fact().parentElement).toHaveTextContent(/^Transfer süresi≈ 2 sa 20 dk$/);
     });
 
     it('offers to pay an unpaid transfer again', async () => {
@@ -445,6 +498,7 @@ describe('transfer pages', () => {
       expect(screen.queryByTestId('transfer-resend')).not.toBeInTheDocument();
       fireEvent.click(screen.getByTestId('payment-retry'));
       expect(await screen.findByTestId('payment-form')).toHaveAttribute('action', 'http://bank.test/pay/10');
+      expect(screen.getByText(/^The price is held until/)).toBeVisible();
       expect(api.callsTo('RetryPayment')).toHaveLength(1);
     });
 

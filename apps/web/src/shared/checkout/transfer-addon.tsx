@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useCulture } from '../i18n/use-culture';
 import { formatLocal } from '../lib/format-date';
 import { formatMoney } from '../lib/format-money';
+import { useDurationText } from '../lib/use-duration-text';
 import { saveTransferSearch } from '../transfer-search/save-transfer-search';
 import { useTransferPlaces } from '../transfer-search/transfer-places';
 import { useTransferSearchResults } from '../transfer-search/transfer-search-results';
@@ -247,6 +248,7 @@ function VehicleChoice({
 }) {
   const { t } = useTranslation('transfers');
   const culture = useCulture();
+  const duration = useDurationText();
   // a phone shows the three cheapest (and the chosen one) until the buyer asks for all
   const [all, setAll] = useState(false);
   if (failed)
@@ -269,7 +271,7 @@ function VehicleChoice({
   return (
     <Radio.Group
       label={t('addon.vehicle')}
-      description={t('vehicle.minutes', { count: options[0]!.transferMinutes })}
+      description={t('vehicle.driveTime', { duration: duration(options[0]!.transferMinutes) })}
       value={value ?? ''}
       onChange={(id) => {
         const option = options.find((o) => o.id === id);

@@ -16,6 +16,16 @@ export function formatMoney(amountMinor: number, currency: string, culture: stri
   return formatDomainMoney(amountMinor, currency, culture);
 }
 
+/**
+ * Like formatMoney, but a negative amount (a discount in a price list) carries the true minus sign U+2212
+ * ("−931,25 ₺") rather than the hyphen-minus the number formats write: one way for every price list.
+ */
+export function formatSignedMoney(amountMinor: number, currency: string, culture: string): string {
+  return amountMinor < 0
+    ? `\u2212${formatMoney(-amountMinor, currency, culture)}`
+    : formatMoney(amountMinor, currency, culture);
+}
+
 /** Major units (what a person types or reads on a slider) to integer minor units. */
 export function toMinorUnits(amountMajor: number, currency: string): number {
   return Math.round(amountMajor * 10 ** currencyExponent(currency));

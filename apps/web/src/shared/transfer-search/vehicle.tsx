@@ -2,6 +2,7 @@ import type { TransferOption } from '@charterdesk/domain';
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconBus, IconCar, IconClockHour4, IconLuggage, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useDurationText } from '../lib/use-duration-text';
 
 /** Above this many seats a vehicle is drawn as a minibus or bus rather than a car. */
 const CAR_SEATS = 4;
@@ -13,6 +14,7 @@ export function VehicleFacts({
   transferMinutes,
 }: Pick<TransferOption, 'passengerCapacity' | 'baggageCapacity' | 'transferMinutes'>) {
   const { t } = useTranslation('transfers');
+  const duration = useDurationText();
   return (
     <Group gap="md" c="dimmed">
       <Group gap={4}>
@@ -30,7 +32,7 @@ export function VehicleFacts({
       <Group gap={4}>
         <IconClockHour4 size={16} aria-hidden="true" />
         <Text size="sm" data-testid="vehicle-minutes">
-          {t('vehicle.minutes', { count: transferMinutes })}
+          {t('vehicle.driveTime', { duration: duration(transferMinutes) })}
         </Text>
       </Group>
     </Group>

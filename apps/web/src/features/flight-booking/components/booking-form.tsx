@@ -47,7 +47,7 @@ import { errorMessageAt, useCheckoutForm, useOrderSubmit } from '../../../shared
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { countryOptions } from '../../../shared/lib/country-options';
 import { useInBrowser } from '../../../shared/lib/drawn-page';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatMoney, formatSignedMoney } from '../../../shared/lib/format-money';
 import { PASSPORT_CODE_KEYBOARD, PASSPORT_NAME_KEYBOARD } from '../../../shared/lib/passport-keyboard';
 import { addOrder, validateCoupon } from '../api/booking-api';
 import {
@@ -529,7 +529,8 @@ export function BookingForm({
                   line.kind === 'passenger'
                     ? t('booking.priceRow', { type: t(`booking.type.${line.type!}`), count: line.count })
                     : t(line.kind === 'insurance' ? 'booking.insuranceLine' : 'booking.discountLine'),
-                amount: money(line.amount),
+                // a discount is negative: written with the true minus, as the ticket page writes it
+                amount: formatSignedMoney(line.amount, priceList.currency || currency, culture),
                 color: line.kind === 'discount' ? 'green' : undefined,
               })),
               ...(transferAmount === null

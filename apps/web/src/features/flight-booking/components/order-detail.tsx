@@ -6,7 +6,8 @@ import { BookingTimeline } from '../../../shared/checkout/booking-timeline';
 import { OrderHeader, printClasses } from '../../../shared/checkout/order-page';
 import { PriceLines } from '../../../shared/checkout/price-lines';
 import { useCulture } from '../../../shared/i18n/use-culture';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatMoney, formatSignedMoney } from '../../../shared/lib/format-money';
+import { useDurationText } from '../../../shared/lib/use-duration-text';
 import { formatLocal } from './flight-summary';
 import classes from './order-detail.module.css';
 
@@ -17,6 +18,7 @@ import classes from './order-detail.module.css';
 function TransferSection({ transfer }: { transfer: OrderTransfer }) {
   const { t } = useTranslation('transfers');
   const culture = useCulture();
+  const duration = useDurationText();
   const airport = `${transfer.airportName} (${transfer.airportCode})`;
   const zone = `${transfer.districtName}, ${transfer.cityName}`;
   const fromAirport = transfer.direction === 'fromAirport';
@@ -34,7 +36,7 @@ function TransferSection({ transfer }: { transfer: OrderTransfer }) {
         <Text size="sm">
           {transfer.vehicleName} · {t('vehicle.passengers', { count: transfer.passengerCapacity })} ·{' '}
           {t('vehicle.luggage', { count: transfer.baggageCapacity })} ·{' '}
-          {t('vehicle.minutes', { count: transfer.transferMinutes })}
+          {t('vehicle.driveTime', { duration: duration(transfer.transferMinutes) })}
         </Text>
         <Text size="sm">
           {t(fromAirport ? 'booking.addressDropOff' : 'booking.addressPickup')}: {transfer.address}
@@ -197,7 +199,7 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
                   {
                     key: 'discount',
                     label: `${t('booking.discountLine')}${order.couponCode ? ` (${order.couponCode})` : ''}`,
-                    amount: `−${money(order.price.discount)}`,
+                    amount: formatSignedMoney(-order.price.discount, order.price.currency, culture),
                   },
                 ]
               : []),

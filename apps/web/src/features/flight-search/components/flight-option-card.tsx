@@ -11,13 +11,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { formatMoney } from '../../../shared/lib/format-money';
-import {
-  adultPrice,
-  airlineColor,
-  arrivalDayOffset,
-  splitDuration,
-  stopoverCodes,
-} from '../lib/flight-format';
+import { useDurationText } from '../../../shared/lib/use-duration-text';
+import { adultPrice, airlineColor, arrivalDayOffset, stopoverCodes } from '../lib/flight-format';
 import classes from './results.module.css';
 
 export interface FlightOptionCardProps {
@@ -25,19 +20,6 @@ export interface FlightOptionCardProps {
   passengers: number;
   selected: boolean;
   onSelect: (option: FlightOption) => void;
-}
-
-export function useDurationText() {
-  const { t } = useTranslation('search');
-  return (minutes: number) => {
-    const parts = splitDuration(minutes);
-    return [
-      parts.hours ? t('card.hours', { count: parts.hours }) : null,
-      parts.minutes || !parts.hours ? t('card.minutes', { count: parts.minutes }) : null,
-    ]
-      .filter(Boolean)
-      .join(' ');
-  };
 }
 
 function AirlineMark({ code }: { code: string }) {

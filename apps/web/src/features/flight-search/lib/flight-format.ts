@@ -1,10 +1,7 @@
 import { daysBetween, type FlightOption } from '@charterdesk/domain';
 
-/** Hours and minutes of a duration, for "3 h 45 min" style texts. */
-export function splitDuration(minutes: number): { hours: number; minutes: number } {
-  const safe = Math.max(0, Math.round(minutes));
-  return { hours: Math.floor(safe / 60), minutes: safe % 60 };
-}
+// the site's one duration split, shared with transfer drive times
+export { splitDuration } from '../../../shared/lib/use-duration-text';
 
 /** Calendar days between departure and arrival (the "+1" marker); 0 on the same day. */
 export function arrivalDayOffset(option: Pick<FlightOption, 'departureDate' | 'arrivalDate'>): number {

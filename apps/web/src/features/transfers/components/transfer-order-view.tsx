@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { OrderHeader, printClasses } from '../../../shared/checkout/order-page';
 import { PriceLines } from '../../../shared/checkout/price-lines';
 import { useCulture } from '../../../shared/i18n/use-culture';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatMoney, formatSignedMoney } from '../../../shared/lib/format-money';
+import { useDurationText } from '../../../shared/lib/use-duration-text';
 import { formatPickupLocal } from '../lib/format';
 import { VehicleIcon } from './transfer-option-card';
 import { TransferRoute } from './transfer-route';
@@ -38,6 +39,7 @@ export function TransferOrderView({
 }) {
   const { t } = useTranslation('transfers');
   const { t: tb } = useTranslation('booking');
+  const duration = useDurationText();
   const culture = useCulture();
   const money = (amount: number) => formatMoney(amount, order.price.currency, culture);
   const fromAirport = transfer.direction === 'fromAirport';
@@ -114,7 +116,8 @@ export function TransferOrderView({
               />
               <Fact
                 label={t('detail.transferTime')}
-                value={t('vehicle.minutes', { count: transfer.transferMinutes })}
+                value={t('approx', { duration: duration(transfer.transferMinutes) })}
+                testId="transfer-drive-time"
               />
             </SimpleGrid>
             <Divider />
@@ -133,7 +136,7 @@ export function TransferOrderView({
                       {
                         key: 'discount',
                         label: tb('booking.discountLine'),
-                        amount: `−${money(order.price.discount)}`,
+                        amount: formatSignedMoney(-order.price.discount, order.price.currency, culture),
                       },
                     ]
                   : []),

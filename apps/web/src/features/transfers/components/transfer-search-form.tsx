@@ -31,6 +31,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { presentApiError } from '../../../shared/api/present-api-error';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { localToday } from '../../../shared/lib/format-date';
+import { useDurationText } from '../../../shared/lib/use-duration-text';
 import { placeFilter } from '../../../shared/transfer-search/place-filter';
 import { useCalendarDropdown } from '../../../shared/ui/calendar-dropdown';
 import { useTransferPlaces } from '../api/transfer-places';
@@ -71,6 +72,7 @@ export interface TransferSearchFormProps {
  */
 export function TransferSearchForm({ initialValues, variant = 'hero', onSearched }: TransferSearchFormProps) {
   const { t } = useTranslation('transfers');
+  const duration = useDurationText();
   const culture = useCulture();
   const cultureRef = useRef(culture);
   cultureRef.current = culture;
@@ -274,13 +276,13 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
                     <span className={classes.zoneOption}>
                       <span>{option.label}</span>
                       <Text span size="xs" c="dimmed">
-                        {t('minutesApprox', { count: minutesById.get(option.value) ?? 0 })}
+                        {t('approx', { duration: duration(minutesById.get(option.value) ?? 0) })}
                       </Text>
                     </span>
                   )}
                   description={
                     field.value && minutesById.has(field.value)
-                      ? t('form.driveTime', { count: minutesById.get(field.value) ?? 0 })
+                      ? t('form.driveTime', { duration: duration(minutesById.get(field.value) ?? 0) })
                       : undefined
                   }
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
