@@ -2,7 +2,6 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adultPassenger,
@@ -11,22 +10,13 @@ import {
   searchFlights,
   testContact,
 } from '../../testing/orders.js';
+import { textOfPdf } from '../../testing/pdf-text.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { flights } from '../flights/flights.tables.js';
 import { mailOutbox } from '../notifications/notifications.tables.js';
 import { payments, refunds } from '../payments/payments.tables.js';
 import { sandboxBankRefunds } from '../sandbox-bank/sandbox-bank.tables.js';
 import { orders, tickets } from './bookings.tables.js';
-
-async function textOfPdf(pdf: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(pdf) }).promise;
-  let text = '';
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-  }
-  return text;
-}
 
 const START = new Date('2026-11-22T10:00:00Z');
 const DEPARTURE = '2026-12-05';

@@ -1,20 +1,10 @@
 import path from 'node:path';
 import type { OrderDetail } from '@charterdesk/domain';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_AGENCY_INFO } from '../../db/seed/seed.js';
+import { textOfPdf } from '../../testing/pdf-text.js';
 import { loadContent } from '../content/content.loader.js';
 import { renderItineraryPdf } from './bookings.receipt-pdf.js';
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
-  let text = '';
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    text += `${content.items.map((item) => ('str' in item ? item.str : '')).join(' ')}\n`;
-  }
-  return text;
-}
 
 const place = (code: string, cityName: string, countryCode: string) => ({
   code,
@@ -133,7 +123,7 @@ describe('itinerary receipt PDF', () => {
   it('is a Russian document: translated types and class, culture money and dates, notices once', async () => {
     const pdf = await render('ru');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = plain(await pdfText(pdf));
+    const text = plain(await textOfPdf(pdf));
     for (const part of [
       'K7Q2XM',
       'SMIRNOVA',
@@ -158,7 +148,7 @@ describe('itinerary receipt PDF', () => {
   });
 
   it('is an English document', async () => {
-    const text = plain(await pdfText(await render('en')));
+    const text = plain(await textOfPdf(await render('en')));
     expect(text).toContain('Itinerary receipt');
     expect(text).toContain('Adult');
     expect(text).toContain('Child');
@@ -169,7 +159,7 @@ describe('itinerary receipt PDF', () => {
   });
 
   it('is a Turkish document', async () => {
-    const text = plain(await pdfText(await render('tr')));
+    const text = plain(await textOfPdf(await render('tr')));
     expect(text).toContain('Seyahat belgesi');
     expect(text).toContain('Yetişkin');
     expect(text).toContain('Çocuk');
@@ -181,11 +171,14 @@ describe('itinerary receipt PDF', () => {
 
   it('prints the Ukrainian passport notice once for a Ukrainian passport from Turkey to Russia only', async () => {
     expect(
-      occurrences(plain(await pdfText(await render('en', ukrainianHomeward))), 'Ukrainian passport holders'),
+      occurrences(
+        plain(await textOfPdf(await render('en', ukrainianHomeward))),
+        'Ukrainian passport holders',
+      ),
     ).toBe(1);
     // Russian passports the same way home: not theirs
     const russians = { ...ukrainianHomeward, passengers: order.passengers };
-    expect(plain(await pdfText(await render('en', russians)))).not.toContain('Ukrainian passport holders');
+    expect(plain(await textOfPdf(await render('en', russians)))).not.toContain('Ukrainian passport holders');
 
     // the notice as content/ has it, in each language, with no space before its full stop
     const expected = {
@@ -196,11 +189,11 @@ describe('itinerary receipt PDF', () => {
     for (const culture of ['ru', 'en', 'tr'] as const) {
       const args = { culture, agency: DEMO_AGENCY_INFO, notices: ukraineNotices(culture) };
       const homeward = plain(
-        await pdfText(await renderItineraryPdf({ ...args, order: { ...order, ...ukrainianHomeward } })),
+        await textOfPdf(await renderItineraryPdf({ ...args, order: { ...order, ...ukrainianHomeward } })),
       );
       for (const part of expected[culture]) expect(homeward, culture).toContain(part);
       expect(homeward, culture).not.toMatch(/\s\./);
-      const outward = plain(await pdfText(await renderItineraryPdf({ ...args, order })));
+      const outward = plain(await textOfPdf(await renderItineraryPdf({ ...args, order })));
       expect(outward, culture).not.toContain(expected[culture][0]);
     }
   });

@@ -1,20 +1,12 @@
 import type { OrderTransfer } from '@charterdesk/domain';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_AGENCY_INFO } from '../../db/seed/seed.js';
+import { textOfPdf } from '../../testing/pdf-text.js';
 import { renderTransferConfirmation, type TransferConfirmationData } from './transfer-confirmation.mail.js';
 import { renderTransferVoucherPdf } from './transfer-voucher-pdf.js';
 
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
-  let text = '';
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    text += `${content.items.map((item) => ('str' in item ? item.str : '')).join(' ')}\n`;
-  }
-  // the QR caption may wrap: one space between words, whatever the line breaks
-  return text.replace(/\s+/g, ' ');
-}
+/** the QR caption may wrap: one space between words, whatever the line breaks */
+const pdfText = async (pdf: Buffer) => (await textOfPdf(pdf)).replace(/\s+/g, ' ');
 
 const transfer: OrderTransfer = {
   direction: 'fromAirport',

@@ -3,24 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createConverter, type TransferSearchResult } from '@charterdesk/domain';
 import { eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appCall, userWithPermissions } from '../../testing/back-office-calls.js';
 import { createTestBuyer, TEST_CARDS } from '../../testing/orders.js';
+import { textOfPdf } from '../../testing/pdf-text.js';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app.js';
 import { districts } from '../definitions/definitions.tables.js';
 import { mailOutbox } from '../notifications/notifications.tables.js';
 import { demoTariffEurCents } from './transfers.seed.js';
-
-async function textOfPdf(pdf: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(pdf) }).promise;
-  let text = '';
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-  }
-  return text;
-}
 
 const START = new Date('2026-11-22T10:00:00Z');
 const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'charterdesk-transfers-'));

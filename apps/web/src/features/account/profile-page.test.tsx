@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../shared/i18n/i18n';
 import { mockApi, renderRoutes } from '../../test/flights/test-app';
+import { RAW_MESSAGE_KEY } from '../../test/raw-message-key';
 import { AccountProfilePage } from './profile-page';
 
 /** The demo traveller as the server answers GetProfile: no phone, no date of birth yet. */
@@ -23,9 +24,6 @@ const member = vi.hoisted(() => ({
 vi.mock('../../shared/auth/use-member', () => ({
   useMember: () => ({ profile: member.profile, isSignedIn: true, isLoading: false }),
 }));
-
-/** A domain message key as a shown text would be one: `Booking.InvalidPhone`, `Validation.InvalidDate`. */
-const RAW_KEY = /\b[A-Z][A-Za-z]+\.[A-Z][A-Za-z]+\b/;
 
 function renderProfile(handlers: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({ GetPassengers: () => ({ result: { items: [] } }), ...handlers });
@@ -52,7 +50,7 @@ describe('the profile page', () => {
     fireEvent.click(screen.getByTestId('profile-save'));
     expect(await within(form()).findByText(MESSAGES[culture]['Booking.InvalidPhone'])).toBeInTheDocument();
     expect(within(form()).getByText(MESSAGES[culture]['Validation.Required'])).toBeInTheDocument();
-    expect(form().textContent).not.toMatch(RAW_KEY);
+    expect(form().textContent).not.toMatch(RAW_MESSAGE_KEY);
     expect(api.callsTo('UpdateProfile')).toHaveLength(0);
   });
 
@@ -71,7 +69,7 @@ describe('the profile page', () => {
       phone: '+79001112233',
       birthDate: null,
     });
-    expect(form().textContent).not.toMatch(RAW_KEY);
+    expect(form().textContent).not.toMatch(RAW_MESSAGE_KEY);
   });
 
   it("keeps the server's rule for a filled date of birth (18 or older) and shows its answer", async () => {
@@ -104,7 +102,7 @@ describe('the profile page', () => {
       expect(await within(dialog).findByText(texts['Validation.Required'])).toBeInTheDocument();
       expect(within(dialog).getByText(texts['Booking.LatinName'])).toBeInTheDocument();
       expect(within(dialog).getByText(texts['Booking.InvalidPassportNumber'])).toBeInTheDocument();
-      expect(dialog.textContent).not.toMatch(RAW_KEY);
+      expect(dialog.textContent).not.toMatch(RAW_MESSAGE_KEY);
       expect(api.callsTo('SavePassenger')).toHaveLength(0);
     },
   );

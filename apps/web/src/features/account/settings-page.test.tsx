@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../shared/i18n/i18n';
 import { mockApi, renderRoutes } from '../../test/flights/test-app';
+import { RAW_MESSAGE_KEY } from '../../test/raw-message-key';
 import { AccountSettingsPage } from './settings-page';
 
 /** The demo traveller: Russian stored on the account (applied at sign-in), no currency of its own. */
@@ -24,8 +25,6 @@ const member = vi.hoisted(() => ({
 vi.mock('../../shared/auth/use-member', () => ({
   useMember: () => ({ profile: member.profile, isSignedIn: true, isLoading: false }),
 }));
-
-const RAW_KEY = /\b[A-Z][A-Za-z]+\.[A-Z][A-Za-z]+\b/;
 
 function renderSettings() {
   const api = mockApi({
@@ -58,7 +57,7 @@ describe('the settings page', () => {
     expect(await within(form).findByText(texts['Account.PasswordTooShort'])).toBeInTheDocument();
     expect(within(form).getByText(texts['Account.PasswordsDiffer'])).toBeInTheDocument();
     expect(within(form).getByText(texts['Validation.Required'])).toBeInTheDocument();
-    expect(form.textContent).not.toMatch(RAW_KEY);
+    expect(form.textContent).not.toMatch(RAW_MESSAGE_KEY);
     expect(api.callsTo('ChangePassword')).toHaveLength(0);
   });
 
