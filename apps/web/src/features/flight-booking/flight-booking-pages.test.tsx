@@ -373,6 +373,18 @@ describe('flight booking pages', () => {
     expect(api.callsTo('ResendTicket')[0]!.body).toEqual({ orderId: order.id, token: 'tok-1' });
   });
 
+  it('writes flight times as the results do: "3h 45m", and "4h" on the hour (not "4 h 0 min")', async () => {
+    const onTheHour = {
+      ...order,
+      flights: [order.flights[0]!, { ...order.flights[0]!, durationMinutes: 240 }],
+    };
+    mockApi({ GetOrder: () => ({ result: onTheHour }) });
+    renderRoutes(routes, `/ticketDetail/${order.id}?token=tok-1`);
+    expect(await screen.findByText('3h 45m')).toBeVisible();
+    expect(screen.getByText('4h')).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/\b0 ?min|\b0m\b/);
+  });
+
   it('says what the one payment of a checkout charged: flight total, transfer price, both together', async () => {
     // ru, TRY, coupon SUN25, insurance and a Kemer transfer bought at checkout (paid in one payment)
     const money = (amount: number) => ({ amount, currency: 'TRY' });

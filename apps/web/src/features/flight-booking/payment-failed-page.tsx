@@ -38,7 +38,10 @@ export function PaymentFailedPage() {
           reason === 'order_expired'
             ? 'failed.textExpired'
             : orderId && token
-              ? 'failed.textRetry'
+              ? // a transfer holds its price, not seats
+                order.data?.kind === 'transfer'
+                ? 'failed.textRetryTransfer'
+                : 'failed.textRetry'
               : // a link without its order (copied, shortened): the booking is found where it always is
                 'failed.textNoOrder',
         )}

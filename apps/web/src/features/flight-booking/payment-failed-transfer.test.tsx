@@ -30,6 +30,12 @@ describe('payment failed for a transfer order', () => {
     renderRoutes(routes, `/paymentFailed?orderId=${ORDER_ID}&token=tok-1&reason=insufficient_funds`);
     // Until the order is read the link says /ticketDetail, which forwards a transfer order anyway.
     const link = await screen.findByRole('link', { name: 'Open the booking' });
+    // a transfer holds its price, not seats
+    expect(
+      await screen.findByText(
+        'Your card was not charged. You can pay again with this or another card while the price is held.',
+      ),
+    ).toBeVisible();
     await waitFor(() => expect(link).toHaveAttribute('href', `/transferDetail/${ORDER_ID}?token=tok-1`));
     fireEvent.click(screen.getByTestId('payment-retry'));
     const form = await screen.findByTestId('payment-form');

@@ -56,6 +56,7 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
   const { t } = useTranslation('booking');
   const { t: tt } = useTranslation('transfers');
   const culture = useCulture();
+  const duration = useDurationText();
   const money = (amount: number) => formatMoney(amount, order.price.currency, culture);
   // a transfer bought in the same checkout was paid with the flights: the card was charged both together
   const combined =
@@ -164,7 +165,7 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
                   {f.destination.code})
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t('ticket.duration', { h: Math.floor(f.durationMinutes / 60), m: f.durationMinutes % 60 })}
+                  {duration(f.durationMinutes)}
                 </Text>
               </Stack>
             ))}
