@@ -236,6 +236,24 @@ describe('transfer pages', () => {
       expect(await screen.findByTestId('transfer-search-form')).toBeVisible();
     });
 
+    it('offers to search again, not a bare refusal, when the link holds no search id (cut short)', async () => {
+      mockApi({
+        GetTransferSearchResults: () => ({
+          status: 400,
+          error: {
+            key: 'validation.invalid',
+            message: 'Your request is not valid!',
+            validationErrors: [{ message: 'Invalid UUID', members: ['id'] }],
+          },
+        }),
+        GetTransferPlaces: () => ({ result: places }),
+      });
+      renderRoutes(routes, `/transferSearch/new?${RESULTS_QUERY}`);
+      expect(await screen.findByTestId('transfer-search-expired')).toBeVisible();
+      expect(screen.getByTestId('transfer-search-rerun')).toBeVisible();
+      expect(screen.queryByText('Your request is not valid!')).toBeNull();
+    });
+
     it('offers to search again when the search expired (409), with the criteria of the URL', async () => {
       const api = mockApi({
         GetTransferSearchResults: ({ url }) =>

@@ -5,10 +5,15 @@ import { isApiError } from '../api/api-error';
 
 export const TRANSFER_SEARCH_RESULTS_PATH = '/api/services/app/Transfer/GetTransferSearchResults';
 
-/** A search that can no longer be read (409 expired, like flights; 404 unknown id): search again. */
+/**
+ * A search that can no longer be read (409 expired, like flights; 404 unknown id; 400 an id that is none, as in
+ * a link cut short): search again.
+ */
 export function isTransferSearchGone(error: unknown): boolean {
   if (!isApiError(error) || error.kind !== 'server') return false;
   if (error.key && /search_(expired|not_found)$/.test(error.key)) return true;
+  if (error.status === 400)
+    return error.validationErrors.some((v) => v.members?.some((m) => m.toLowerCase() === 'id'));
   return error.status === 409 || error.status === 404;
 }
 
