@@ -6,7 +6,7 @@ const en = {
   'Customers.DuplicateEmail': 'A customer with the e-mail address {email} already exists',
   'Validation.CountryCode': 'Choose a country',
   'Seo.TransferZones': 'Airport transfers',
-  'Seo.TransferZoneLine': '{zone}: from {airport} airport, about {minutes} min',
+  'Seo.TransferZoneLine': '{zone}: from {airport} airport, about {duration}',
 } as const;
 
 type Key = keyof typeof en;
@@ -18,7 +18,7 @@ const ru: Record<Key, string> = {
   'Customers.DuplicateEmail': 'Клиент с адресом {email} уже существует',
   'Validation.CountryCode': 'Выберите страну',
   'Seo.TransferZones': 'Трансферы из аэропорта',
-  'Seo.TransferZoneLine': '{zone}: из аэропорта {airport}, около {minutes} мин',
+  'Seo.TransferZoneLine': '{zone}: из аэропорта {airport}, около {duration}',
 };
 
 const tr: Record<Key, string> = {
@@ -28,7 +28,7 @@ const tr: Record<Key, string> = {
   'Customers.DuplicateEmail': '{email} e-posta adresine sahip bir müşteri zaten var',
   'Validation.CountryCode': 'Bir ülke seçin',
   'Seo.TransferZones': 'Havalimanı transferleri',
-  'Seo.TransferZoneLine': '{zone}: {airport} havalimanından, yaklaşık {minutes} dk',
+  'Seo.TransferZoneLine': '{zone}: {airport} havalimanından, yaklaşık {duration}',
 };
 
 export const DEFINITION_MESSAGES = { en, ru, tr };

@@ -95,12 +95,13 @@ describe('country and city pages', () => {
     const html = (await t.app.inject({ url: '/cities/DLM?locale=en', headers: { 'Abp.TenantId': '1' } }))
       .body;
     expect(html).toContain('<h2>Airport transfers</h2>');
-    expect(html).toContain('<li>Fethiye: from Dalaman (DLM) airport, about 45 min</li>');
+    expect(html).toContain('<li>Fethiye: from Dalaman (DLM) airport, about 45 mins</li>');
     expect(html).toContain('Ortaca: from Dalaman (DLM) airport');
     expect((await t.app.inject('/cities/DLM?locale=en')).body).not.toContain('Ortaca');
-    expect((await t.app.inject('/cities/AYT')).body).toContain(
-      'Белек: из аэропорта Анталья (AYT), около 35 мин',
-    );
+    const aytHtml = (await t.app.inject('/cities/AYT')).body;
+    expect(aytHtml).toContain('Белек: из аэропорта Анталья (AYT), около 35 мин');
+    // two hours as hours, as the page's zone list writes them ("около 120 мин" before)
+    expect(aytHtml).toContain('Аланья: из аэропорта Анталья (AYT), около 2 ч<');
     expect((await t.app.inject('/cities/MOW?locale=en')).body).not.toContain('Airport transfers');
   });
 

@@ -2,6 +2,7 @@ import {
   type CityPage,
   type CountryPage,
   type Culture,
+  formatDuration,
   type TransferZone,
   translate,
 } from '@charterdesk/domain';
@@ -93,7 +94,8 @@ export function createDestinationsService(deps: {
                   translate(culture, 'Seo.TransferZoneLine', {
                     zone: z.name,
                     airport: `${z.airportName} (${z.airportCode})`,
-                    minutes: z.transferMinutes,
+                    // "2 ч 20 мин", as the zone list of the page writes it, not "140 мин"
+                    duration: formatDuration(z.transferMinutes, culture),
                   }),
                 )}</li>`,
             )
