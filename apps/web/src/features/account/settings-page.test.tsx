@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../shared/i18n/i18n';
+import { CURRENCY_STORAGE_KEY } from '../../shared/lib/currency-preference';
 import { mockApi, renderRoutes } from '../../test/flights/test-app';
 import { RAW_MESSAGE_KEY } from '../../test/raw-message-key';
 import { AccountSettingsPage } from './settings-page';
@@ -104,5 +105,29 @@ describe('the settings page', () => {
       await i18n.changeLanguage('ru');
     });
     expect(languageSelect()).toHaveValue('en');
+  });
+
+  it("keeps the site's currency on a save that leaves the account's currency as it was, and applies a new one", async () => {
+    const stored = member.profile;
+    member.profile = { ...stored, currency: 'RUB' };
+    try {
+      window.localStorage.removeItem(CURRENCY_STORAGE_KEY);
+      const shown = vi.spyOn(notifications, 'show');
+      const api = renderSettings();
+      fireEvent.click(screen.getByTestId('settings-save'));
+      await waitFor(() => expect(shown).toHaveBeenCalled());
+      expect(api.callsTo('UpdateSettings')[0]?.body).toMatchObject({ currency: 'RUB' });
+      // the visitor looks at prices in another currency now: changing the newsletter must not switch them
+      expect(window.localStorage.getItem(CURRENCY_STORAGE_KEY)).toBeNull();
+      const currency = within(screen.getByTestId('settings-form')).getByLabelText(
+        i18n.t('account:settings.currency'),
+      );
+      fireEvent.change(currency, { target: { value: 'USD' } });
+      fireEvent.click(screen.getByTestId('settings-save'));
+      await waitFor(() => expect(api.callsTo('UpdateSettings')).toHaveLength(2));
+      await waitFor(() => expect(window.localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe('USD'));
+    } finally {
+      member.profile = stored;
+    }
   });
 });

@@ -121,7 +121,8 @@ function Preferences({ defaults }: { defaults: { currency: string; newsletter: b
       });
       queryClient.setQueryData(memberKeys.profile, saved);
       if (values.language !== currentCulture()) await changeAppLanguage(values.language);
-      if (currency) setCurrency(currency);
+      // only a currency picked here: the one the visitor switched the site to since stays
+      if (currency && form.getFieldState('currency').isDirty) setCurrency(currency);
       // in the language the site is now in: this render's `t` is bound to the one it was drawn in
       notifications.show({ color: 'teal', message: i18n.t('account:settings.saved') });
     } catch (error) {
