@@ -169,6 +169,29 @@ describe('itinerary receipt PDF', () => {
     expect(text).toMatch(/4 sa\.? 15 dk/);
   });
 
+  it('says what the card was charged when a transfer was bought with the flights', async () => {
+    const withTransfer: Partial<OrderDetail> = {
+      linkedTransfers: [
+        {
+          id: 't1',
+          pnr: 'UXUHHG',
+          state: 'Confirmed',
+          pickupLocal: '2026-12-05T14:30',
+          airportCode: 'AYT',
+          districtName: 'Кемер',
+          vehicleName: 'Седан',
+          total: { amount: 4500, currency: 'EUR' },
+          path: '/transferDetail/t1?token=x',
+        },
+      ],
+      combinedTotal: { amount: 109029, currency: 'EUR' },
+    };
+    const text = plain(await textOfPdf(await render('ru', withTransfer)));
+    expect(text).toContain('Трансфер 45,00 €; списано с карты одним платежом вместе с билетами: 1 090,29 €.');
+    // paid alone: no such line
+    expect(plain(await textOfPdf(await render('ru')))).not.toContain('одним платежом');
+  });
+
   it('prints the Ukrainian passport notice once for a Ukrainian passport from Turkey to Russia only', async () => {
     expect(
       occurrences(

@@ -154,6 +154,19 @@ export async function renderItineraryPdf(input: ReceiptPdfInput): Promise<Buffer
     ],
     fareRows,
   );
+  // a transfer bought in the same checkout was charged with the flights: the receipt says what the card paid
+  const combined = order.combinedTotal;
+  if (combined && combined.amount !== order.total.amount) {
+    for (const transfer of order.linkedTransfers ?? []) {
+      note(
+        pdf,
+        t('Mail.CheckoutTransferPrice', {
+          amount: formatMoney(transfer.total.amount, transfer.total.currency, culture),
+          total: formatMoney(combined.amount, combined.currency, culture),
+        }),
+      );
+    }
+  }
 
   pdf.heading(t('Receipt.Important'));
   const { doc, width } = pdf;
