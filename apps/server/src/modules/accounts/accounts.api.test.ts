@@ -134,8 +134,9 @@ describe('customer accounts', () => {
       const [x, y] = [fastest(a), fastest(b)];
       return Math.max(x, y) / Math.max(1, Math.min(x, y));
     };
-    // password hashing dominates both sides; a missing hash on one side would show as a factor of 10+
-    expect(close(knownRegister, unknownRegister)).toBeLessThan(3);
+    // password hashing dominates both sides; a missing hash on one side would show as a factor of 10+ (the
+    // fastest of five was 3.01× apart once on a CI machine busy with a build beside it)
+    expect(close(knownRegister, unknownRegister)).toBeLessThan(5);
     // (sign-in has only three samples a side, as the throttle allows: 3.7× apart once on a loaded CI machine)
     expect(close(loginTimes.known, loginTimes.unknown)).toBeLessThan(5);
     expect(Math.abs(fastest(resetTimes.known) - fastest(resetTimes.unknown))).toBeLessThan(250);
