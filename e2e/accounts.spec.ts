@@ -107,7 +107,21 @@ describe('customer accounts (Russian UI)', () => {
         totalAtRight: card.x + card.width - (total.x + total.width) < 40,
       };
     }).toEqual({ oneRow: true, stateAtLeft: true, totalAtRight: true });
+    // and the profile's phone field shows its example whole ("+7 900 000-00-0" beside the date of birth)
+    await page.goto(`${server.baseUrl}/account/profile?locale=ru`);
+    const phone = page.locator('input[type="tel"]').first();
+    await phone.waitFor({ timeout: STATE_TIMEOUT_MS });
+    const placeholderFits = await phone.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const pen = document.createElement('canvas').getContext('2d')!;
+      pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return pen.measureText(input.placeholder).width <= room;
+    });
+    expect(placeholderFits, 'the phone example cut at 375 px').toBe(true);
     await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.baseUrl}/account/bookings?locale=ru`);
+    await page.getByTestId(`member-order-cancel-${first.pnr}`).waitFor({ timeout: STATE_TIMEOUT_MS });
 
     await page.getByTestId(`member-order-cancel-${first.pnr}`).click();
     await page.getByTestId('cancel-confirm').click();

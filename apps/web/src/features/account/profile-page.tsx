@@ -11,6 +11,7 @@ import {
   Modal,
   NativeSelect,
   Paper,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -107,7 +108,8 @@ function ProfileForm({
             />
           </Group>
           <TextInput label={t('profile.email')} value={email} readOnly disabled />
-          <Group grow align="flex-start" wrap="wrap">
+          {/* one under the other on a phone: side by side, "+7 900 000-00-00" lost its end at 375 px */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput
               label={t('profile.phone')}
               type="tel"
@@ -123,7 +125,7 @@ function ProfileForm({
               error={errorText(errors.birthDate)}
               data-testid="profile-birthdate"
             />
-          </Group>
+          </SimpleGrid>
           <Group>
             <Button type="submit" loading={form.formState.isSubmitting} data-testid="profile-save">
               {t('profile.save')}
