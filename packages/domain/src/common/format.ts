@@ -52,6 +52,16 @@ export function formatMoney(amountMinor: number, currency: string, culture: Cult
     .join('');
 }
 
+/**
+ * Like formatMoney, but a negative amount (a discount in a price list) carries the true minus sign U+2212
+ * ("−931,25 ₺") rather than the hyphen-minus the number formats write: one way for pages, e-mails and PDFs.
+ */
+export function formatSignedMoney(amountMinor: number, currency: string, culture: Culture | string): string {
+  return amountMinor < 0
+    ? `\u2212${formatMoney(-amountMinor, currency, culture)}`
+    : formatMoney(amountMinor, currency, culture);
+}
+
 // Building an Intl formatter loads the culture's data (milliseconds each on a phone; a booking page, an e-mail or
 // a PDF writes many dates); one is kept per locale and options.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -3,6 +3,7 @@ import {
   type Culture,
   formatDuration,
   formatMoney,
+  formatSignedMoney,
   formatTripDateTime,
   type MessageKey,
   type OrderFlight,
@@ -83,7 +84,12 @@ export function renderReceipt(d: ReceiptData): { subject: string; text: string; 
     ),
     ...(d.price?.insurance ? [[t('Receipt.Insurance'), money(d.price.insurance)] as [string, string]] : []),
     ...(d.price?.discount
-      ? [[t('Receipt.Discount'), `−${money(d.price.discount)}`] as [string, string]]
+      ? [
+          [t('Receipt.Discount'), formatSignedMoney(-d.price.discount, d.currency, d.culture)] as [
+            string,
+            string,
+          ],
+        ]
       : []),
   ];
   const total = money(d.total);

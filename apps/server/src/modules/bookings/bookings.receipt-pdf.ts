@@ -3,6 +3,7 @@ import {
   type Culture,
   formatDuration,
   formatMoney,
+  formatSignedMoney,
   formatTripDate,
   formatTripTime,
   type MessageKey,
@@ -139,7 +140,7 @@ export async function renderItineraryPdf(input: ReceiptPdfInput): Promise<Buffer
         '',
         '',
         '',
-        `−${money(order.price.discount)}`,
+        formatSignedMoney(-order.price.discount, order.price.currency, culture),
       ],
     });
   fareRows.push({ cells: [t('Mail.TotalPaid'), '', '', '', money(order.price.total)], bold: true });

@@ -1,5 +1,8 @@
 import { formatMoney as formatDomainMoney, minorDigits } from '@charterdesk/domain';
 
+/** A negative amount with the true minus sign ("−931,25 ₺"), as the server's documents write it. */
+export { formatSignedMoney } from '@charterdesk/domain';
+
 // Money on the wire is integer minor units (cents, kopecks, kuruş) plus an ISO currency (DESIGN §3).
 
 /** How many minor units a currency has (2 for EUR, RUB, USD, TRY, BYN; 0 for JPY). */
@@ -14,16 +17,6 @@ export function currencyExponent(currency: string): number {
  */
 export function formatMoney(amountMinor: number, currency: string, culture: string): string {
   return formatDomainMoney(amountMinor, currency, culture);
-}
-
-/**
- * Like formatMoney, but a negative amount (a discount in a price list) carries the true minus sign U+2212
- * ("−931,25 ₺") rather than the hyphen-minus the number formats write: one way for every price list.
- */
-export function formatSignedMoney(amountMinor: number, currency: string, culture: string): string {
-  return amountMinor < 0
-    ? `\u2212${formatMoney(-amountMinor, currency, culture)}`
-    : formatMoney(amountMinor, currency, culture);
 }
 
 /** Major units (what a person types or reads on a slider) to integer minor units. */

@@ -25,7 +25,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatMoney, formatSignedMoney } from '../../../shared/lib/format-money';
 import { openConfirmModal } from '../../../shared/ui/overlay-hosts';
 import { orderQueryOptions, resendOrderTicket, retryOrderRefund } from '../api/orders';
 import listClasses from '../components/list-parts.module.css';
@@ -301,7 +301,9 @@ export function OrderDetailPage() {
               )}
               <Table.Tr>
                 <Table.Td>{t('orders.price.discount')}</Table.Td>
-                <Table.Td ta="right">−{money(order.price.discount, order.price.currency)}</Table.Td>
+                <Table.Td ta="right">
+                  {formatSignedMoney(-order.price.discount, order.price.currency, culture)}
+                </Table.Td>
               </Table.Tr>
               <Table.Tr fw={700}>
                 <Table.Td>{t('orders.price.total')}</Table.Td>
