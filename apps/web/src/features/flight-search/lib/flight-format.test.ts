@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { flightOption } from '../../../test/flights/fixtures';
-import { adultPrice, airlineColor, arrivalDayOffset, splitDuration, stopoverCodes } from './flight-format';
+import { adultPrice, airlineColor, arrivalDayOffset, stopoverCodes } from './flight-format';
 
 describe('flight formatting helpers', () => {
-  it('splits durations', () => {
-    expect(splitDuration(225)).toEqual({ hours: 3, minutes: 45 });
-    expect(splitDuration(60)).toEqual({ hours: 1, minutes: 0 });
-    expect(splitDuration(-5)).toEqual({ hours: 0, minutes: 0 });
-  });
-
   it('counts arrival days after departure', () => {
     expect(arrivalDayOffset(flightOption({ id: 'a' }))).toBe(0);
     expect(arrivalDayOffset(flightOption({ id: 'a', date: '2026-12-31', arrivalDate: '2027-01-01' }))).toBe(

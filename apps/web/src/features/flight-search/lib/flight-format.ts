@@ -1,8 +1,5 @@
 import { daysBetween, type FlightOption } from '@charterdesk/domain';
 
-// the site's one duration split, shared with transfer drive times
-export { splitDuration } from '../../../shared/lib/use-duration-text';
-
 /** Calendar days between departure and arrival (the "+1" marker); 0 on the same day. */
 export function arrivalDayOffset(option: Pick<FlightOption, 'departureDate' | 'arrivalDate'>): number {
   return daysBetween(option.departureDate.slice(0, 10), option.arrivalDate.slice(0, 10));
