@@ -1,6 +1,7 @@
 // How our three cultures write money, calendar dates, clock times and durations, as tables: what Intl writes
 // (CLDR 48, as Node 20.20 and Chromium carry it; culture-formats.test.ts compares every month, weekday, currency
-// and sign with Intl), without Intl.
+// and sign with Intl), without Intl. Durations are the exception: written shorter than Intl's units, as flight
+// sites write them ("2h 20m", not "2 hrs 20 mins").
 //
 // Why not Intl itself: a page's first Intl.NumberFormat or Intl.DateTimeFormat makes the browser list every
 // locale ICU has, 50–100 ms of a phone's main thread (measured: a fresh page, whatever the formatter), and every
@@ -27,6 +28,7 @@ interface CultureTable {
   dayMonthYear: (day: number, month: string, year: number) => string;
   /** the amount (already signless and grouped) and the currency's symbol */
   money: (amount: string, symbol: string) => string;
+  /** a duration's hours and minutes as our pages write them ("4 ч", "4h", "4 sa"), shorter than Intl's units */
   hours: (count: string, value: number) => string;
   minutes: (count: string, value: number) => string;
 }
@@ -100,8 +102,8 @@ const TABLES: Record<TableCulture, CultureTable> = {
     weekdayDayMonth: (weekday, day, month) => `${weekday} ${day} ${month}`,
     dayMonthYear: (day, month, year) => `${day} ${month} ${year}`,
     money: symbolFirst,
-    hours: (count, value) => `${count} ${value === 1 ? 'hr' : 'hrs'}`,
-    minutes: (count, value) => `${count} ${value === 1 ? 'min' : 'mins'}`,
+    hours: (count) => `${count}h`,
+    minutes: (count) => `${count}m`,
   },
   tr: {
     monthShort: ['Oca', 'Şub', 'Mar', 'Nis', 'May', 'Haz', 'Tem', 'Ağu', 'Eyl', 'Eki', 'Kas', 'Ara'],
@@ -126,8 +128,8 @@ const TABLES: Record<TableCulture, CultureTable> = {
     weekdayDayMonth: (weekday, day, month) => `${day} ${month} ${weekday}`,
     dayMonthYear: (day, month, year) => `${day} ${month} ${year}`,
     money: symbolFirst,
-    hours: (count) => `${count} sa.`,
-    minutes: (count) => `${count} dk.`,
+    hours: (count) => `${count} sa`,
+    minutes: (count) => `${count} dk`,
   },
 };
 

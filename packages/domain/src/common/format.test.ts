@@ -19,9 +19,15 @@ describe('culture formats of money and local times', () => {
     expect(formatTripDateTime('2026-12-14T09:05', 'en')).toMatch(/^14 December 2026, 09:05$/);
   });
 
-  it('writes durations in short units', () => {
+  it('writes durations as the site does: both units, or the one there is', () => {
     expect(plain(formatDuration(255, 'ru'))).toBe('4 ч 15 мин');
-    expect(formatDuration(60, 'en')).toMatch(/^1 hr$/);
+    expect(formatDuration(140, 'en')).toBe('2h 20m');
+    expect(formatDuration(60, 'en')).toBe('1h');
+    expect(formatDuration(35, 'tr')).toBe('35 dk');
+    expect(formatDuration(0, 'ru')).toBe('0 мин');
+    expect(formatDuration(89.6, 'en')).toBe('1h 30m');
+    expect(formatDuration(-5, 'en')).toBe('0m');
+    expect(formatDuration(90, 'de')).toMatch(/^1 Std\.? 30 Min\.?$/);
   });
 
   it('builds each date and unit formatter once per culture, however many dates a page or an e-mail writes', () => {

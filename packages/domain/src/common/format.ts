@@ -119,10 +119,14 @@ export function formatTripDateTime(local: string, culture: Culture | string): st
   return `${formatTripDate(local, culture)}, ${formatTripTime(local, culture)}`;
 }
 
-/** A duration in the culture's short units: "4 ч 15 мин", "4 hr, 15 min", "4 sa 15 dk". */
+/**
+ * A duration as the site, its e-mails and its PDFs write it: "4 ч 15 мин", "4h 15m", "4 sa 15 dk"; "35 мин" under
+ * an hour, "2 ч" on the hour. Cultures beyond ours get Intl's short units.
+ */
 export function formatDuration(minutes: number, culture: Culture | string): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
+  const whole = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
   const unit = (value: number, u: 'hour' | 'minute') =>
     tablesWrite(culture) ? tableUnit(value, u, culture) : unitFormat(culture, u).format(value);
   if (hours === 0) return unit(rest, 'minute');

@@ -50,15 +50,15 @@ const CASES = [
     culture: 'en',
     caption: 'Booking number and surname, to find the booking',
     flightCaption: 'check-in',
-    long: 'about 2 hrs 20 mins',
-    short: 'about 35 mins',
+    long: 'about 2h 20m',
+    short: 'about 35m',
   },
   {
     culture: 'tr',
     caption: 'Rezervasyonu bulmak için rezervasyon numarası ve soyadı',
     flightCaption: 'Check-in',
-    long: 'yaklaşık 2 sa. 20 dk.',
-    short: 'yaklaşık 35 dk.',
+    long: 'yaklaşık 2 sa 20 dk',
+    short: 'yaklaşık 35 dk',
   },
 ] as const;
 

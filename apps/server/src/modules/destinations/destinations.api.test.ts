@@ -95,7 +95,7 @@ describe('country and city pages', () => {
     const html = (await t.app.inject({ url: '/cities/DLM?locale=en', headers: { 'Abp.TenantId': '1' } }))
       .body;
     expect(html).toContain('<h2>Airport transfers</h2>');
-    expect(html).toContain('<li>Fethiye: from Dalaman (DLM) airport, about 45 mins</li>');
+    expect(html).toContain('<li>Fethiye: from Dalaman (DLM) airport, about 45m</li>');
     expect(html).toContain('Ortaca: from Dalaman (DLM) airport');
     expect((await t.app.inject('/cities/DLM?locale=en')).body).not.toContain('Ortaca');
     const aytHtml = (await t.app.inject('/cities/AYT')).body;
