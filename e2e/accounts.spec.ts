@@ -119,6 +119,11 @@ describe('customer accounts (Russian UI)', () => {
       return pen.measureText(input.placeholder).width <= room;
     });
     expect(placeholderFits, 'the phone example cut at 375 px').toBe(true);
+    // a half-typed date of birth (the browser's value is then '') is refused, not saved as "not set"
+    await page.getByTestId('profile-birthdate').focus();
+    await page.keyboard.type('12');
+    await page.getByTestId('profile-save').click();
+    await page.getByText('Введите корректную дату').waitFor({ timeout: STATE_TIMEOUT_MS });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${server.baseUrl}/account/bookings?locale=ru`);
     await page.getByTestId(`member-order-cancel-${first.pnr}`).waitFor({ timeout: STATE_TIMEOUT_MS });

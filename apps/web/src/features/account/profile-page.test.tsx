@@ -127,4 +127,59 @@ describe('the profile page', () => {
       turkishId: null,
     });
   });
+
+  it.each(CULTURES)(
+    'refuses a half-typed date instead of saving it as not set, keeping what was typed (%s)',
+    async (culture: Culture) => {
+      await i18n.changeLanguage(culture);
+      const api = renderProfile({
+        UpdateProfile: (call) => ({ result: { ...member.profile, ...(call.body as object) } }),
+      });
+      fireEvent.change(input(form(), i18n.t('account:profile.phone')), {
+        target: { value: '+7 900 111-22-33' },
+      });
+      const date = input(form(), i18n.t('account:profile.birthDate')) as HTMLInputElement;
+      // what Chromium reports for "12.05.____": an empty value the browser knows to be unfinished (jsdom has no
+      // date input of its own)
+      Object.defineProperty(date, 'validity', {
+        value: { ...date.validity, badInput: true },
+        configurable: true,
+      });
+      fireEvent.click(screen.getByTestId('profile-save'));
+      expect(
+        await within(form()).findByText(MESSAGES[culture]['Validation.InvalidDate']),
+      ).toBeInTheDocument();
+      expect(api.callsTo('UpdateProfile')).toHaveLength(0);
+      expect(input(form(), i18n.t('account:profile.phone'))).toHaveValue('+7 900 111-22-33');
+
+      // finished (or emptied), the date no longer stops the save
+      Object.defineProperty(date, 'validity', {
+        value: { ...date.validity, badInput: false },
+        configurable: true,
+      });
+      fireEvent.change(date, { target: { value: '1980-05-12' } });
+      fireEvent.click(screen.getByTestId('profile-save'));
+      await waitFor(() => expect(api.callsTo('UpdateProfile')).toHaveLength(1));
+      expect(api.callsTo('UpdateProfile')[0]?.body).toMatchObject({ birthDate: '1980-05-12' });
+    },
+  );
+
+  it('refuses a half-typed passport expiry of a saved passenger instead of saving none', async () => {
+    const api = renderProfile({
+      SavePassenger: (call) => ({ result: { id: 1, ...(call.body as object) } }),
+    });
+    fireEvent.click(await screen.findByTestId('passenger-add'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(input(dialog, i18n.t('account:profile.name')), { target: { value: 'Ivan' } });
+    fireEvent.change(input(dialog, i18n.t('account:profile.surname')), { target: { value: 'Petrov' } });
+    fireEvent.change(input(dialog, i18n.t('account:profile.birthDate')), { target: { value: '1985-03-04' } });
+    const expiry = input(dialog, i18n.t('account:profile.passportExpiry')) as HTMLInputElement;
+    Object.defineProperty(expiry, 'validity', {
+      value: { ...expiry.validity, badInput: true },
+      configurable: true,
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('account:profile.save') }));
+    expect(await within(dialog).findByText(MESSAGES.ru['Validation.InvalidDate'])).toBeInTheDocument();
+    expect(api.callsTo('SavePassenger')).toHaveLength(0);
+  });
 });

@@ -37,6 +37,7 @@ import { useFieldError } from '../../shared/i18n/use-field-error';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { countryOptions } from '../../shared/lib/country-options';
 import { placeServerErrors } from '../../shared/lib/form-server-errors';
+import { submitRefusingUnfinishedDates } from '../../shared/lib/unfinished-dates';
 import { useZodResolver } from '../../shared/lib/use-zod-resolver';
 import { openConfirmModal } from '../../shared/ui/overlay-hosts';
 import { PageHeader } from '../../shared/ui/page-header';
@@ -83,7 +84,7 @@ function ProfileForm({
   const form = useForm({ resolver: useZodResolver(updateMemberProfileInputSchema), defaultValues: defaults });
   const { errors } = form.formState;
   const errorText = useFieldError();
-  const submit = form.handleSubmit(async (values) => {
+  const submit = submitRefusingUnfinishedDates(form, async (values) => {
     try {
       const saved = await updateProfile(values);
       queryClient.setQueryData(memberKeys.profile, saved);
@@ -256,7 +257,7 @@ function PassengerModal({ values, onClose }: { values: PassengerValues; onClose:
   });
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
   const errorText = useFieldError();
-  const submit = form.handleSubmit(async (input) => {
+  const submit = submitRefusingUnfinishedDates(form, async (input) => {
     try {
       await savePassenger(input);
       await queryClient.invalidateQueries({ queryKey: memberKeys.passengers });
