@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayPattern, formatDay, formatLocalDateTime, formatRate } from './format';
+import { dayPattern, formatClockTime, formatDay, formatLocalDateTime, formatRate } from './format';
 
 describe('admin formatters', () => {
   it('formats a calendar day in the culture, whatever the viewer’s time zone', () => {
@@ -12,6 +12,14 @@ describe('admin formatters', () => {
   it('formats an airport wall-clock time with its weekday, 24-hour', () => {
     expect(formatLocalDateTime('2026-11-23T03:10', 'ru')).toBe('пн, 23.11.2026, 03:10');
     expect(formatLocalDateTime('2026-11-23T15:10', 'en')).toContain('15:10');
+  });
+
+  it('writes an instant within the day as its clock time alone, as the date-and-time formatter writes it', () => {
+    const iso = '2026-11-29T11:05:00Z';
+    expect(formatClockTime(iso, 'ru')).toMatch(/^\d{2}:05$/);
+    expect(formatClockTime(iso, 'tr')).toMatch(/^\d{2}:05$/);
+    expect(formatClockTime(iso, 'en')).toMatch(/^\d{1,2}:05\s?[AP]M$/);
+    expect(formatClockTime('soon', 'ru')).toBe('soon');
   });
 
   it('formats a rate with the culture’s decimal separator', () => {

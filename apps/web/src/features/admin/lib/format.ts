@@ -14,6 +14,20 @@ export function formatDateTime(iso: string, culture: Culture): string {
   return formatter.format(date);
 }
 
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The clock time of an instant (UTC ISO) in the viewer's time zone, e.g. 14:20; for instants within the day. */
+export function formatClockTime(iso: string, culture: Culture): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let formatter = timeFormatters.get(culture);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(culture, { timeStyle: 'short' });
+    timeFormatters.set(culture, formatter);
+  }
+  return formatter.format(date);
+}
+
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 function dayFormatter(culture: string, withTime: boolean): Intl.DateTimeFormat {
   const key = `${culture}|${withTime}`;
