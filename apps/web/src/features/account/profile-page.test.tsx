@@ -34,6 +34,19 @@ function renderProfile(handlers: Parameters<typeof mockApi>[0] = {}) {
 const form = () => screen.getByTestId('profile-form');
 const input = (scope: HTMLElement, label: string) => within(scope).getByLabelText(label);
 
+/** Opens the saved-passenger dialog and fills Ivan Petrov, born 1985-03-04; SavePassenger answers what it got. */
+async function newPassengerIvan() {
+  const api = renderProfile({
+    SavePassenger: (call) => ({ result: { id: 1, ...(call.body as object) } }),
+  });
+  fireEvent.click(await screen.findByTestId('passenger-add'));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(input(dialog, i18n.t('account:profile.name')), { target: { value: 'Ivan' } });
+  fireEvent.change(input(dialog, i18n.t('account:profile.surname')), { target: { value: 'Petrov' } });
+  fireEvent.change(input(dialog, i18n.t('account:profile.birthDate')), { target: { value: '1985-03-04' } });
+  return { api, dialog };
+}
+
 describe('the profile page', () => {
   beforeAll(async () => {
     await initI18n('ru', ['common', 'pages', 'account', 'booking', 'transfers']);
@@ -108,14 +121,7 @@ describe('the profile page', () => {
   );
 
   it('saves a passenger without the optional passport fields', async () => {
-    const api = renderProfile({
-      SavePassenger: (call) => ({ result: { id: 1, ...(call.body as object) } }),
-    });
-    fireEvent.click(await screen.findByTestId('passenger-add'));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(input(dialog, i18n.t('account:profile.name')), { target: { value: 'Ivan' } });
-    fireEvent.change(input(dialog, i18n.t('account:profile.surname')), { target: { value: 'Petrov' } });
-    fireEvent.change(input(dialog, i18n.t('account:profile.birthDate')), { target: { value: '1985-03-04' } });
+    const { api, dialog } = await newPassengerIvan();
     fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('account:profile.save') }));
     await waitFor(() => expect(api.callsTo('SavePassenger')).toHaveLength(1));
     expect(api.callsTo('SavePassenger')[0]?.body).toMatchObject({
@@ -165,14 +171,7 @@ describe('the profile page', () => {
   );
 
   it('refuses a half-typed passport expiry of a saved passenger instead of saving none', async () => {
-    const api = renderProfile({
-      SavePassenger: (call) => ({ result: { id: 1, ...(call.body as object) } }),
-    });
-    fireEvent.click(await screen.findByTestId('passenger-add'));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(input(dialog, i18n.t('account:profile.name')), { target: { value: 'Ivan' } });
-    fireEvent.change(input(dialog, i18n.t('account:profile.surname')), { target: { value: 'Petrov' } });
-    fireEvent.change(input(dialog, i18n.t('account:profile.birthDate')), { target: { value: '1985-03-04' } });
+    const { api, dialog } = await newPassengerIvan();
     const expiry = input(dialog, i18n.t('account:profile.passportExpiry')) as HTMLInputElement;
     Object.defineProperty(expiry, 'validity', {
       value: { ...expiry.validity, badInput: true },

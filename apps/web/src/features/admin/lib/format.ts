@@ -1,31 +1,31 @@
 import type { Culture } from '@charterdesk/domain';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const instantFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** An instant (UTC ISO) in the viewer's time zone, e.g. 05.03.2026, 14:20. */
-export function formatDateTime(iso: string, culture: Culture): string {
+/** An instant (UTC ISO) in the viewer's time zone, with one formatter per culture and style. */
+function formatInstant(iso: string, culture: Culture, withDate: boolean): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  let formatter = formatters.get(culture);
+  const key = `${culture}|${withDate}`;
+  let formatter = instantFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(culture, { dateStyle: 'short', timeStyle: 'short' });
-    formatters.set(culture, formatter);
+    formatter = new Intl.DateTimeFormat(culture, {
+      ...(withDate ? { dateStyle: 'short' } : {}),
+      timeStyle: 'short',
+    });
+    instantFormatters.set(key, formatter);
   }
   return formatter.format(date);
 }
 
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+/** An instant (UTC ISO) in the viewer's time zone, e.g. 05.03.2026, 14:20. */
+export function formatDateTime(iso: string, culture: Culture): string {
+  return formatInstant(iso, culture, true);
+}
 
 /** The clock time of an instant (UTC ISO) in the viewer's time zone, e.g. 14:20; for instants within the day. */
 export function formatClockTime(iso: string, culture: Culture): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  let formatter = timeFormatters.get(culture);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(culture, { timeStyle: 'short' });
-    timeFormatters.set(culture, formatter);
-  }
-  return formatter.format(date);
+  return formatInstant(iso, culture, false);
 }
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
