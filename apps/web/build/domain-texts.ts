@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { type Plugin, runnerImport } from 'vite';
 
-/** `import texts from 'virtual:domain-texts/ru'`: the domain's API messages of one language. */
+/**
+ * `import texts from 'virtual:domain-texts/ru'`: the domain's API messages of one language, without the texts
+ * only the server writes (e-mails, PDFs: `isPageMessageKey`).
+ */
 export const DOMAIN_TEXTS_PREFIX = 'virtual:domain-texts/';
 
 const messagesModule = fileURLToPath(
@@ -23,9 +26,16 @@ export function domainTexts(): Plugin {
     async load(id) {
       if (!id.startsWith(`\0${DOMAIN_TEXTS_PREFIX}`)) return null;
       const language = id.slice(DOMAIN_TEXTS_PREFIX.length + 1);
-      messages ??= runnerImport<{ MESSAGES: Record<string, Record<string, string>> }>(messagesModule).then(
-        ({ module }) => module.MESSAGES,
-      );
+      messages ??= runnerImport<{
+        MESSAGES: Record<string, Record<string, string>>;
+        isPageMessageKey: (key: string) => boolean;
+      }>(messagesModule).then(({ module }) => {
+        const pageTexts = (texts: Record<string, string>) =>
+          Object.fromEntries(Object.entries(texts).filter(([key]) => module.isPageMessageKey(key)));
+        return Object.fromEntries(
+          Object.entries(module.MESSAGES).map(([lng, texts]) => [lng, pageTexts(texts)]),
+        );
+      });
       const texts = (await messages)[language];
       if (!texts) this.error(`the domain has no messages in "${language}"`);
       return `export default ${JSON.stringify(texts)};`;

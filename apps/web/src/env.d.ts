@@ -9,8 +9,8 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** The domain's API messages of one language (build/domain-texts.ts). */
+/** The domain's API messages of one language, without the server's own (build/domain-texts.ts). */
 declare module 'virtual:domain-texts/*' {
-  const texts: Readonly<Record<import('@charterdesk/domain').MessageKey, string>>;
+  const texts: Readonly<Record<import('@charterdesk/domain').PageMessageKey, string>>;
   export default texts;
 }

@@ -194,6 +194,21 @@ const tr: Record<MessageKey, string> = {
 
 export const MESSAGES: Record<Culture, Record<MessageKey, string>> = { en, ru, tr };
 
+/**
+ * Groups of texts only the server writes (e-mails, PDFs, the HTML for crawlers): the browser's copy of the
+ * messages leaves them out (apps/web/build/domain-texts.ts), 40% of the texts a form page would download.
+ */
+export const SERVER_ONLY_MESSAGE_GROUPS = ['Mail', 'Doc', 'Receipt', 'Seo', 'Voucher'] as const;
+type ServerOnlyGroup = (typeof SERVER_ONLY_MESSAGE_GROUPS)[number];
+
+/** A message a page may show: any but the server-only groups. */
+export type PageMessageKey = Exclude<MessageKey, `${ServerOnlyGroup}.${string}`>;
+
+/** Whether a page may show this message (it is not one of the server-only groups). */
+export function isPageMessageKey(key: string): boolean {
+  return !(SERVER_ONLY_MESSAGE_GROUPS as readonly string[]).includes(key.slice(0, key.indexOf('.')));
+}
+
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(en, value);
 }

@@ -1,13 +1,29 @@
-import { CULTURES, MESSAGES } from '@charterdesk/domain';
+import { CULTURES, isPageMessageKey, MESSAGES, SERVER_ONLY_MESSAGE_GROUPS } from '@charterdesk/domain';
 import { describe, expect, it } from 'vitest';
 import { domainErrorMap } from './domain-error-map';
 import { domainMessage, domainText, isDomainKey } from './domain-texts';
 
 describe('domain texts in the browser', () => {
-  it('serves each language as the domain has it, one module per language', async () => {
+  it('serves each language as the domain has it, one module per language, without the server-only texts', async () => {
     for (const culture of CULTURES) {
       const { default: texts } = await import(`virtual:domain-texts/${culture}`);
-      expect(texts).toEqual(MESSAGES[culture]);
+      const all = Object.entries(MESSAGES[culture]);
+      expect(texts).toEqual(Object.fromEntries(all.filter(([key]) => isPageMessageKey(key))));
+      // what a page shows stays: validation, refusals, payment reasons
+      expect(texts).toMatchObject({
+        'Validation.Required': MESSAGES[culture]['Validation.Required'],
+        'Booking.InvalidPhone': MESSAGES[culture]['Booking.InvalidPhone'],
+        'Flight.PastDate': MESSAGES[culture]['Flight.PastDate'],
+      });
+      // e-mail, PDF and crawler texts do not travel to the browser
+      const keys = Object.keys(texts);
+      for (const group of SERVER_ONLY_MESSAGE_GROUPS) {
+        expect(
+          all.some(([key]) => key.startsWith(`${group}.`)),
+          `the domain has ${group} texts`,
+        ).toBe(true);
+        expect(keys.filter((key) => key.startsWith(`${group}.`))).toEqual([]);
+      }
     }
   });
 

@@ -1,4 +1,4 @@
-import type { Culture, MessageKey } from '@charterdesk/domain';
+import type { Culture, PageMessageKey } from '@charterdesk/domain';
 import { addLanguageLoader, currentCulture } from './i18n';
 
 /*
@@ -8,7 +8,8 @@ import { addLanguageLoader, currentCulture } from './i18n';
  * in the new language before the app switches.
  */
 
-export type DomainTexts = Readonly<Record<MessageKey, string>>;
+/** a language's messages without the server's own (e-mails, PDFs), which no page shows */
+export type DomainTexts = Readonly<Record<PageMessageKey, string>>;
 
 const loaders: Record<Culture, () => Promise<{ default: DomainTexts }>> = {
   ru: () => import('virtual:domain-texts/ru'),
@@ -30,7 +31,7 @@ function textsOf(culture: Culture): DomainTexts | undefined {
 }
 
 /** Whether a string is a key of the domain's messages (zod issues carry keys as their messages). */
-export function isDomainKey(culture: Culture, value: string): value is MessageKey {
+export function isDomainKey(culture: Culture, value: string): value is PageMessageKey {
   const texts = textsOf(culture);
   return texts !== undefined && Object.hasOwn(texts, value);
 }
@@ -38,7 +39,7 @@ export function isDomainKey(culture: Culture, value: string): value is MessageKe
 /** A message in a loaded language, `{name}` placeholders filled; the key itself if it is not loaded. */
 export function domainText(
   culture: Culture,
-  key: MessageKey,
+  key: PageMessageKey,
   params: Record<string, string | number> = {},
 ): string {
   const template = textsOf(culture)?.[key] ?? key;
