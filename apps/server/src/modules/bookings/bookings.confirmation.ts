@@ -10,6 +10,7 @@ import {
 } from '@charterdesk/domain';
 import { RECEIPT_EXTRAS, renderReceipt } from './bookings.mail.js';
 import type { OrderRow } from './bookings.repository.js';
+import { ticketUrl } from './order-reads.js';
 import { renderTransferConfirmation, transferConfirmationOf } from './transfer-confirmation.mail.js';
 
 /** Outbox kinds of the confirmation a paid order sends (the PDF attached at send time follows the kind). */
@@ -43,7 +44,13 @@ export function confirmationMail(
     return {
       kind: CONFIRMATION_MAIL_KIND.transfer,
       ...withSetPasswordLink(
-        renderTransferConfirmation(transferConfirmationOf({ ...order, transfer: order.transfer }), agency),
+        renderTransferConfirmation(
+          transferConfirmationOf({ ...order, transfer: order.transfer }),
+          agency,
+          extras.publicUrl
+            ? `${extras.publicUrl}${ticketUrl(order)}&locale=${parseCulture(order.culture) ?? 'ru'}`
+            : undefined,
+        ),
         order.culture as Culture,
         extras.setPasswordUrl,
       ),

@@ -44,6 +44,10 @@ const esc = (s: string) =>
 export const RECEIPT_EXTRAS = '<!--receipt-extras-->';
 
 const BRAND = '#1864ab';
+
+/** An e-mail's call to action: a link drawn as the brand's button (mail clients ignore stylesheets). */
+export const mailButton = (label: string, url: string) =>
+  `<a href="${esc(url)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${esc(label)}</a>`;
 const MUTED = '#495057';
 const CELL = 'padding:8px 10px;border-bottom:1px solid #e9ecef;vertical-align:top';
 
@@ -153,8 +157,6 @@ export function renderReceipt(d: ReceiptData): { subject: string; text: string; 
         `<tr><td style="${CELL}${i === all.length - 1 ? ';font-weight:bold' : ''}">${esc(label)}</td><td style="${CELL};text-align:right;white-space:nowrap${i === all.length - 1 ? ';font-weight:bold' : ''}">${esc(value)}</td></tr>`,
     )
     .join('');
-  const button = (label: string, url: string) =>
-    `<a href="${esc(url)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${esc(label)}</a>`;
 
   const html = `<!doctype html><html lang="${d.culture}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(t('Mail.TicketSubject', { pnr: d.pnr }))}</title></head>
 <body style="margin:0;padding:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif;color:#212529;font-size:15px;line-height:1.45">
@@ -168,7 +170,7 @@ export function renderReceipt(d: ReceiptData): { subject: string; text: string; 
 <tr><td style="padding:20px 24px 0"><p style="margin:0 0 8px">${esc(t('Mail.TicketGreeting', { name: d.contactName }))}</p>
 <p style="margin:0 0 16px">${esc(t('Mail.TicketIntro'))}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#e7f5ff;border-radius:6px"><tr><td style="padding:12px 16px"><span style="font-size:13px;color:${MUTED}">${esc(t('Mail.Pnr'))}</span><br><span style="font-size:26px;font-weight:bold;letter-spacing:2px;color:${BRAND}">${esc(d.pnr)}</span></td></tr></table>
-${d.links ? `<p style="margin:16px 0 0">${button(t('Doc.OpenBooking'), d.links.booking)}</p>` : ''}</td></tr>
+${d.links ? `<p style="margin:16px 0 0">${mailButton(t('Doc.OpenBooking'), d.links.booking)}</p>` : ''}</td></tr>
 ${section(t('Mail.Passengers'))}
 <tr><td style="padding:0 14px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0">${passengerRows}</table></td></tr>
 ${section(t('Mail.Flights'))}

@@ -9,6 +9,7 @@ import {
   parseCulture,
   translate,
 } from '@charterdesk/domain';
+import { mailButton } from './bookings.mail.js';
 
 export interface TransferConfirmationData {
   culture: string;
@@ -97,6 +98,8 @@ export function transferFacts(d: TransferConfirmationData): {
 export function renderTransferConfirmation(
   d: TransferConfirmationData,
   agency: Pick<AgencyInfo, 'brandName' | 'phone' | 'email' | 'messagingLink'> | undefined,
+  /** the booking's page with its access token: a traveller without an account opens it only from here */
+  bookingUrl?: string,
 ): { subject: string; text: string; html: string } {
   const { culture, t, lines, nextSteps } = transferFacts(d);
   const greeting = t('Mail.TicketGreeting', { name: `${d.contactName} ${d.contactSurname}` });
@@ -112,6 +115,7 @@ export function renderTransferConfirmation(
     '',
     t('Mail.TransferIntro'),
     '',
+    ...(bookingUrl ? [`${t('Doc.OpenBooking')}: ${bookingUrl}`, ''] : []),
     ...lines.map(([label, value]) => `${label}: ${value}`),
     '',
     `${t('Mail.TransferNextSteps')}:`,
@@ -123,6 +127,7 @@ export function renderTransferConfirmation(
   const html = `<!doctype html><html lang="${culture}"><body style="font-family:sans-serif">
 <p>${esc(greeting)}</p>
 <p>${esc(t('Mail.TransferIntro'))}</p>
+${bookingUrl ? `<p>${mailButton(t('Doc.OpenBooking'), bookingUrl)}</p>` : ''}
 <table border="1" cellpadding="4" cellspacing="0">${lines
     .map(([label, value]) => `<tr><th align="left">${esc(label)}</th><td>${esc(value)}</td></tr>`)
     .join('')}</table>

@@ -412,6 +412,11 @@ describe('airport transfers: places, search, booking, payment, back office', () 
         expect(mail.text).toContain(fact);
       expect(mail.text).toContain('geliş salonunda'); // the driver meets them in the arrivals hall
       expect(mail.text).toContain('+90 242 310 47 47'); // agency contacts
+      // the booking's page with its access token, the one way a guest opens it (as the flight receipt links it)
+      const pageLink = `/transferDetail/${orderId}?token=${encodeURIComponent(pGuid)}&locale=tr`;
+      expect(mail.text).toContain(`Rezervasyonumu aç: `);
+      expect(mail.text).toContain(pageLink);
+      expect(mail.html).toContain(pageLink.replaceAll('&', '&amp;'));
 
       // the voucher PDF is attached, in Turkish, with the same facts
       const eml = readdirSync(path.join(DATA_DIR, 'mail'))
