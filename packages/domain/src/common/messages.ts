@@ -34,6 +34,8 @@ const en = {
   'Abp.TenantIsNotActive': 'The site variant is not active',
   'Validation.Required': 'This field is required',
   'Validation.InvalidValue': 'Invalid value',
+  'Validation.TooShort': 'At least {min} characters',
+  'Validation.TooLong': 'At most {max} characters',
   'Validation.UnsafeText': 'The text contains characters that are not allowed',
   'Seo.CountryTitle': '{country}: charter flights and transfers',
   'Seo.CountryDescription':
@@ -94,6 +96,8 @@ const ru: Record<MessageKey, string> = {
   'Abp.TenantIsNotActive': 'Этот вариант сайта не активен',
   'Validation.Required': 'Это поле обязательно к заполнению',
   'Validation.InvalidValue': 'Недопустимое значение',
+  'Validation.TooShort': 'Не короче {min} символов',
+  'Validation.TooLong': 'Не длиннее {max} символов',
   'Validation.UnsafeText': 'Текст содержит недопустимые символы',
   'Seo.CountryTitle': '{country}: чартерные рейсы и трансферы',
   'Seo.CountryDescription':
@@ -152,6 +156,8 @@ const tr: Record<MessageKey, string> = {
   'Abp.TenantIsNotActive': 'Bu site sürümü aktif değil',
   'Validation.Required': 'Bu alanın doldurulması zorunludur',
   'Validation.InvalidValue': 'Geçersiz değer',
+  'Validation.TooShort': 'En az {min} karakter',
+  'Validation.TooLong': 'En fazla {max} karakter',
   'Validation.UnsafeText': 'Metin izin verilmeyen karakterler içeriyor',
   'Seo.CountryTitle': '{country}: charter uçuşları ve transferler',
   'Seo.CountryDescription':

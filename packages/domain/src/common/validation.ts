@@ -10,27 +10,39 @@ const zodLocales = { en: zodEn, ru: zodRu, tr: zodTr } as const;
  * custom messages that are message keys are translated, everything else uses zod's own locale.
  */
 export function createErrorMap(culture: Culture): z.core.$ZodErrorMap {
-  return createErrorMapWith(culture, translate(culture, 'Validation.Required'));
+  return createErrorMapWith(culture, translate(culture, 'Validation.Required'), {
+    tooShort: translate(culture, 'Validation.TooShort'),
+    tooLong: translate(culture, 'Validation.TooLong'),
+  });
+}
+
+/** A text's length bounds in the culture's words, `{min}` / `{max}` left to fill. */
+export interface LengthTexts {
+  tooShort: string;
+  tooLong: string;
 }
 
 /**
- * The same error map given the culture's "This field is required" text: the browser holds only its own
- * language's messages (MESSAGES, which `translate` reads, has all three).
+ * The same error map given the culture's "This field is required" text and length texts: the browser holds only
+ * its own language's messages (MESSAGES, which `translate` reads, has all three). A text too short or too long
+ * reads "At least 2 characters" / "At most 11 characters", not zod's "Too small: expected string to have >=2
+ * characters".
  */
-export function createErrorMapWith(culture: Culture, requiredText: string): z.core.$ZodErrorMap {
+export function createErrorMapWith(
+  culture: Culture,
+  requiredText: string,
+  lengthTexts?: LengthTexts,
+): z.core.$ZodErrorMap {
   const base = zodLocales[culture]().localeError;
   return (issue) => {
     if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
       return requiredText;
     }
-    if (
-      issue.code === 'too_small' &&
-      issue.origin === 'string' &&
-      issue.minimum === 1 &&
-      issue.input === ''
-    ) {
-      return requiredText;
-    }
+    if (issue.code === 'too_small' && issue.origin === 'string' && issue.input === '') return requiredText;
+    if (lengthTexts && issue.code === 'too_small' && issue.origin === 'string')
+      return lengthTexts.tooShort.replace('{min}', String(issue.minimum));
+    if (lengthTexts && issue.code === 'too_big' && issue.origin === 'string')
+      return lengthTexts.tooLong.replace('{max}', String(issue.maximum));
     return base(issue);
   };
 }

@@ -7,5 +7,8 @@ import { domainText } from './domain-texts';
  * are loaded. Apart from domain-texts.ts, so that pages reading texts do not bring zod's locales along.
  */
 export function domainErrorMap(culture: Culture): z.core.$ZodErrorMap {
-  return createErrorMapWith(culture, domainText(culture, 'Validation.Required'));
+  return createErrorMapWith(culture, domainText(culture, 'Validation.Required'), {
+    tooShort: domainText(culture, 'Validation.TooShort'),
+    tooLong: domainText(culture, 'Validation.TooLong'),
+  });
 }
