@@ -49,7 +49,23 @@ export function TodayFigures() {
         {t('home.today.noRevenue')}
       </Text>
     ) : (
-      rows.map((r) => <div key={r.currency}>{big(formatMoney(r.amount, r.currency, culture))}</div>)
+      // one line a currency; several, or a long one, in a smaller size, and wrapped rather than cut off (in a
+      // fifth of the row at 1280 px, "54 387,03 ₽" at the big size lost its ₽)
+      rows.map((r) => {
+        const text = formatMoney(r.amount, r.currency, culture);
+        return (
+          <Text
+            key={r.currency}
+            fz={rows.length > 1 || text.length > 10 ? 20 : 28}
+            fw={700}
+            lh={1.25}
+            style={{ overflowWrap: 'anywhere' }}
+            data-testid="admin-today-revenue-amount"
+          >
+            {text}
+          </Text>
+        );
+      })
     );
 
   return (
