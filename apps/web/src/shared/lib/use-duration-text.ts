@@ -1,12 +1,11 @@
 import { formatDuration } from '@charterdesk/domain';
-import { useTranslation } from 'react-i18next';
+import { useCulture } from '../i18n/use-culture';
 
 /**
  * How the site writes a duration in the page's language: "3 ч 40 мин", "3h 40m", "3 sa 40 dk"; "35 мин" under an
  * hour, "2 ч" on the hour. The domain's `formatDuration`, so flight times, drive times, e-mails and PDFs agree.
  */
 export function useDurationText(): (minutes: number) => string {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return (minutes: number) => formatDuration(minutes, language);
+  const culture = useCulture();
+  return (minutes: number) => formatDuration(minutes, culture);
 }
