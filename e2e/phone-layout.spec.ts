@@ -48,6 +48,25 @@ async function clippedAmounts(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The days of the results' day strips that show only in part: a day cut at the strip's edge reads as a wrong
+ * price ("9 069,24 ₽" of 49 069,24 ₽), so each is either whole in view or scrolled out of it.
+ */
+async function partlyShownDays(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLElement>('[data-testid^="day-20"], [data-testid^="return-day-20"]'),
+    )
+      .filter((day) => {
+        const box = day.getBoundingClientRect();
+        const strip = day.closest('ul')!.getBoundingClientRect();
+        const inside = Math.min(box.right, strip.right) - Math.max(box.left, strip.left);
+        return inside > 1 && inside < box.width - 1;
+      })
+      .map((day) => `${day.dataset.testid} "${day.innerText.replace(/\s+/g, ' ')}"`),
+  );
+}
+
 // Issue 15: what a traveller trips over on a phone (375 px), in three languages and five currencies.
 describe('phone layout: amounts never clipped, nothing sticky covered', () => {
   let server: StartedServer;
@@ -97,6 +116,9 @@ describe('phone layout: amounts never clipped, nothing sticky covered', () => {
         // the day strips' prices come from a second call
         await page.locator('[data-testid^="day-"]').first().waitFor({ timeout: STATE_TIMEOUT_MS });
         problems.push(...(await clippedAmounts(page)).map((p) => `results ${culture} ${currency}: ${p}`));
+        problems.push(
+          ...(await partlyShownDays(page)).map((d) => `results ${culture} ${currency}: ${d} cut`),
+        );
         await page.goto(
           `${server.baseUrl}/flight/${search.id}/${search.outbound}/${search.inbound}?${query}`,
         );
@@ -105,6 +127,14 @@ describe('phone layout: amounts never clipped, nothing sticky covered', () => {
         expect(await pageOverflow(page), `booking ${culture} ${currency}`).toBeLessThanOrEqual(0);
       }
     }
+    // a tablet in roubles: six and a half days would fit, six show
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto(`${server.baseUrl}/flightSearch/${search.id}?locale=ru&currency=RUB`);
+    await page
+      .locator('[data-testid^="day-20"]', { hasText: '₽' })
+      .first()
+      .waitFor({ timeout: STATE_TIMEOUT_MS });
+    problems.push(...(await partlyShownDays(page)).map((d) => `results 768 px ru RUB: ${d} cut`));
     expect(problems).toEqual([]);
   }, 300_000);
 

@@ -1,12 +1,12 @@
 import { addDays } from '@charterdesk/domain';
 import { ActionIcon, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useLayoutEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { formatDayMonth, formatWeekday } from '../../../shared/lib/format-date';
 import { formatMoney } from '../../../shared/lib/format-money';
-import type { Direction, StripDay } from '../lib/day-strip';
+import { type Direction, type StripDay, wholeDaysWindow } from '../lib/day-strip';
 import classes from './results.module.css';
 
 export interface DayStripProps {
@@ -47,14 +47,7 @@ export function DayStrip({
   const next = addDays(current, 1);
   const listRef = useRef<HTMLUListElement>(null);
 
-  // Where the strip scrolls (phones), the searched day starts in the middle.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new searched date is the trigger
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    const day = list?.querySelector<HTMLElement>('[aria-current="date"]');
-    if (!list || !day || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = day.offsetLeft - (list.clientWidth - day.offsetWidth) / 2;
-  }, [current]);
+  useWholeDays(listRef, days, loading);
 
   return (
     <nav
@@ -74,7 +67,7 @@ export function DayStrip({
       >
         <IconChevronLeft size={20} aria-hidden="true" />
       </ActionIcon>
-      <ul className={classes.dayList} ref={listRef}>
+      <ul className={classes.dayList} ref={listRef} onScroll={(event) => markMoreDays(event.currentTarget)}>
         {days.map((day) => {
           const price =
             day.price === undefined ? null : day.price === null ? (
@@ -127,4 +120,65 @@ export function DayStrip({
       </ActionIcon>
     </nav>
   );
+}
+
+/**
+ * Where the seven days do not fit (phones, tablets in roubles), the strip shows as many whole days as fit, the
+ * searched one in the middle, and scrolls a day at a time: a day cut at the edge reads as a wrong price.
+ * The widest day decides, measured once the prices are in.
+ */
+function useWholeDays(listRef: RefObject<HTMLUListElement | null>, days: StripDay[], loading: boolean): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new days or prices are the trigger
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const fit = () => {
+      const items = Array.from(list.children) as HTMLElement[];
+      const current = items.findIndex((item) => item.querySelector('[aria-current="date"]'));
+      const dayWidth = Math.max(...items.map(naturalDayWidth));
+      const gap = Number.parseFloat(getComputedStyle(list).columnGap) || 0;
+      const { visible, first } = wholeDaysWindow({
+        width: list.clientWidth,
+        dayWidth,
+        gap,
+        count: items.length,
+        current: Math.max(0, current),
+      });
+      if (visible >= items.length) list.style.removeProperty('--days-visible');
+      else list.style.setProperty('--days-visible', String(visible));
+      list.scrollLeft = (first * (list.clientWidth + gap)) / visible;
+      markMoreDays(list);
+    };
+    fit();
+    if (typeof ResizeObserver === 'undefined') return;
+    let width = list.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (list.clientWidth === width) return;
+      width = list.clientWidth;
+      fit();
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [days, loading]);
+}
+
+/** A day's width with nothing cut: its widest line and its own padding (never under its minimum width). */
+function naturalDayWidth(item: HTMLElement): number {
+  const day = item.firstElementChild as HTMLElement | null;
+  if (!day) return 0;
+  const style = getComputedStyle(day);
+  const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+  // the visually hidden "cheapest" note is 1 px wide on screen, however long its text
+  const lines = (Array.from(day.children) as HTMLElement[])
+    .filter((line) => line.offsetWidth > 1)
+    .map((line) => line.scrollWidth);
+  return Math.max(Number.parseFloat(style.minWidth) || 0, Math.max(0, ...lines) + padding);
+}
+
+/** Fades the edge that has more days beyond it, so a phone's visitor sees the strip scrolls. */
+function markMoreDays(list: HTMLElement): void {
+  const before = list.scrollLeft > 1;
+  const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+  list.toggleAttribute('data-more-before', before);
+  list.toggleAttribute('data-more-after', after);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayPrice } from '../../../test/flights/fixtures';
-import { buildDayStrip, nearestDaysWithFlights, shiftTripDates } from './day-strip';
+import { buildDayStrip, nearestDaysWithFlights, shiftTripDates, wholeDaysWindow } from './day-strip';
 
 const days = [
   dayPrice('2026-12-07', 31000),
@@ -86,6 +86,39 @@ describe('shiftTripDates', () => {
     ).toEqual({
       departureDate: '2026-12-11',
       returnDate: null,
+    });
+  });
+});
+
+describe('wholeDaysWindow', () => {
+  it('shows every day where all fit', () => {
+    expect(wholeDaysWindow({ width: 700, dayWidth: 90, gap: 4, count: 7, current: 3 })).toEqual({
+      visible: 7,
+      first: 0,
+    });
+  });
+
+  it('shows only whole days, the searched one in the middle, where they do not', () => {
+    // 7 RUB days of 96 px in a 690 px strip at 768 px: six whole ones fit, never six and a half
+    expect(wholeDaysWindow({ width: 600, dayWidth: 96, gap: 4, count: 7, current: 3 })).toEqual({
+      visible: 6,
+      first: 0,
+    });
+    expect(wholeDaysWindow({ width: 290, dayWidth: 90, gap: 4, count: 7, current: 3 })).toEqual({
+      visible: 3,
+      first: 2,
+    });
+  });
+
+  it('keeps the window inside the strip and shows at least one day', () => {
+    expect(wholeDaysWindow({ width: 290, dayWidth: 90, gap: 4, count: 7, current: 6 })).toEqual({
+      visible: 3,
+      first: 4,
+    });
+    expect(wholeDaysWindow({ width: 290, dayWidth: 90, gap: 4, count: 7, current: 0 }).first).toBe(0);
+    expect(wholeDaysWindow({ width: 50, dayWidth: 90, gap: 4, count: 7, current: 3 })).toEqual({
+      visible: 1,
+      first: 3,
     });
   });
 });

@@ -88,3 +88,22 @@ export function shiftTripDates(
   }
   return { departureDate, returnDate: date };
 }
+
+/**
+ * How many whole days a strip `width` px wide shows when no day may be narrower than `dayWidth`, and which
+ * day comes first so that the `current` one sits in the middle. A day cut at the strip's edge reads as a wrong
+ * price ("9 069,24 ₽" of 49 069,24 ₽), so the strip shows whole days only and scrolls by a day.
+ */
+export function wholeDaysWindow(options: {
+  width: number;
+  dayWidth: number;
+  gap: number;
+  count: number;
+  current: number;
+}): { visible: number; first: number } {
+  const { width, dayWidth, gap, count, current } = options;
+  const fitting = Math.floor((width + gap) / (dayWidth + gap));
+  const visible = Math.max(1, Math.min(count, fitting));
+  const first = Math.max(0, Math.min(count - visible, current - Math.floor(visible / 2)));
+  return { visible, first };
+}
