@@ -113,12 +113,19 @@ describe('flight search journey (Russian UI)', () => {
     const departure = dayjs().add(10, 'day');
     const returning = departure.add(7, 'day');
     await page.getByTestId('search-dates').click();
+    // picked with the keyboard: the calendar closes and the focus goes back to the field, not to the page's top
     for (const day of [departure, returning]) {
       await page
         .getByRole('button', { name: day.locale('ru').format('D MMMM YYYY'), exact: true })
         .first()
-        .click();
+        .focus();
+      await page.keyboard.press('Enter');
     }
+    await eventually(() =>
+      page.evaluate(
+        () => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName,
+      ),
+    ).toBe('search-dates');
 
     await page.getByTestId('search-passengers').click();
     await page.getByTestId('passengers-adults-plus').click();

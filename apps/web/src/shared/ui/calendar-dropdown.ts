@@ -20,6 +20,8 @@ export function useCalendarDropdown(title: string) {
     styles: wide
       ? undefined
       : { levelsGroup: { flexDirection: 'column' as const, gap: 'var(--mantine-spacing-lg)' } },
+    // a picked date closes the calendar: focus goes back to its field, not to the page's top (keyboard users)
+    popoverProps: { returnFocus: true },
     modalProps: {
       centered: true,
       size: 'auto',

@@ -44,7 +44,12 @@ export function DatesField({
     leftSection: <IconCalendarEvent size={18} stroke={1.7} aria-hidden="true" />,
     'data-testid': 'search-dates',
     className: classes.datesInput,
-    popoverProps: { shadow: 'lg', radius: 'md', middlewares: { flip: false, shift: true } },
+    popoverProps: {
+      ...calendar.popoverProps,
+      shadow: 'lg',
+      radius: 'md',
+      middlewares: { flip: false, shift: true },
+    },
   } as const;
 
   if (tripType === 'roundTrip') {
