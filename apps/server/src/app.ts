@@ -535,6 +535,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app,
     createOrderAdminService({
       repository: orderAdminRepository,
+      placeNames,
       gateway,
       clock,
       agencyInfo: (tenantId) => agency.getAgencyInfo(tenantId),

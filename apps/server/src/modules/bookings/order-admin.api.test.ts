@@ -210,6 +210,19 @@ describe('admin Order service', () => {
     expect((await call('GET', 'Order/Get?Id=00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
+  it('names the order’s cities and airports in the staff member’s language, not the one it was placed in', async () => {
+    // `a` was placed on the English site: its stored itinerary says "Moscow" and "Antalya"
+    const route = async (culture: string) => {
+      const res = await call('GET', `Order/Get?Id=${a.orderId}`, { culture });
+      expect(res.statusCode, res.body).toBe(200);
+      const [f] = res.json().result.flights;
+      return [f.origin.cityName, f.destination.cityName];
+    };
+    expect(await route('en')).toEqual(['Moscow', 'Antalya']);
+    expect(await route('ru')).toEqual(['Москва', 'Анталья']);
+    expect(await route('tr')).toEqual(['Moskova', 'Antalya']);
+  });
+
   it('answers 401 without a token and 403 with the ABP envelope without Pages.Orders', async () => {
     expect((await call('GET', 'Order/GetAll', { token: '' })).statusCode).toBe(401);
     const created = await call('POST', 'User/Create', {

@@ -28,11 +28,12 @@ export function registerOrderAdminRoutes(app: FastifyInstance, service: OrderAdm
       handler: (input, ctx) => service.getAll(ctx.session, input),
     }),
     Get: method({
-      summary: 'One order with passengers, payments, refunds, state history and e-mails',
+      summary:
+        'One order with passengers, payments, refunds, state history and e-mails; places named in the request’s language',
       input: orderIdInputSchema,
       output: orderAdminDetailSchema,
       access: orders,
-      handler: (input, ctx) => service.get(ctx.session, input.id),
+      handler: (input, ctx) => service.get(ctx.session, input.id, ctx.culture),
     }),
     ResendTicket: method({
       summary: 'Queues the itinerary receipt e-mail again (Paid or Confirmed orders)',

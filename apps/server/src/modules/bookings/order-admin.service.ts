@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type AgencyInfo,
   allowedOrderActions,
+  type Culture,
   type GetAllOrdersInput,
   ORDER_STATES,
   type OrderAdminDetail,
@@ -22,12 +23,15 @@ import { formatMinor } from './bookings.money.js';
 import { type OrderRow, passengerIdentity } from './bookings.repository.js';
 import { renderCancelHandledMail, renderCancelMail } from './order-admin.mail.js';
 import type { OrderAdminRepository, RefundRow, RefundStart } from './order-admin.repository.js';
+import type { PlaceNames } from './place-names.js';
 import { createRefundDriver, outboxMail } from './refunds.js';
 
 export interface OrderAdminServiceDeps {
   repository: OrderAdminRepository;
   gateway: GatewayProvider;
   clock: () => Date;
+  /** names an order's places in the reader's language (an order stores those of the language it was placed in) */
+  placeNames: PlaceNames;
   /** agency contacts for a transfer's confirmation e-mail */
   agencyInfo?: (tenantId: number | null) => Promise<AgencyInfo>;
   /** sends queued e-mails now (the bookings outbox); failures stay queued for the timer */
@@ -196,9 +200,14 @@ export function createOrderAdminService(deps: OrderAdminServiceDeps) {
       };
     },
 
-    async get(s: AbpSession, id: string): Promise<OrderAdminDetail> {
+    /** The order with its places (cities, airports, a transfer's zone and vehicle) named in `culture`. */
+    async get(s: AbpSession, id: string, culture: Culture): Promise<OrderAdminDetail> {
       const order = await orderOf(s, id);
       const d = await repo.details(order.id);
+      const [flights, transfer] = await Promise.all([
+        deps.placeNames.itinerary(order.itinerary, culture),
+        order.transfer ? deps.placeNames.transfer(order.transfer, order.tenantId, culture) : null,
+      ]);
       const refunded = d.refunds
         .filter((r) => r.status === 'succeeded')
         .reduce((sum, r) => sum + r.amount, 0);
@@ -212,7 +221,7 @@ export function createOrderAdminService(deps: OrderAdminServiceDeps) {
         id: order.id,
         pnr: order.pnr,
         kind: order.kind,
-        transfer: order.transfer ?? null,
+        transfer,
         state: order.state,
         culture: order.culture,
         creationTime: order.creationTime.toISOString(),
@@ -238,7 +247,7 @@ export function createOrderAdminService(deps: OrderAdminServiceDeps) {
             .sort((a, b) => a.segmentPosition - b.segmentPosition)
             .map((t) => ({ flightIndex: t.segmentPosition, ticketNumber: t.number })),
         })),
-        flights: order.itinerary,
+        flights,
         payments: d.payments.map((p) => ({
           id: p.id,
           gateway: p.gateway,

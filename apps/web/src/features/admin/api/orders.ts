@@ -1,4 +1,5 @@
 import type {
+  Culture,
   OrderAdminDetail,
   OrderKind,
   OrderListItem,
@@ -42,10 +43,10 @@ export const ordersQueryOptions = (params: OrderListParams) =>
     ...pageQuery(params),
   });
 
-/** One order with everything the detail page shows. */
-export const orderQueryOptions = (id: string) =>
+/** One order with everything the detail page shows; places come named in the request's language. */
+export const orderQueryOptions = (id: string, culture: Culture) =>
   queryOptions({
-    queryKey: ['admin', 'orders', 'detail', id] as const,
+    queryKey: ['admin', 'orders', 'detail', id, culture] as const,
     queryFn: ({ signal }) =>
       apiClient.get<OrderAdminDetail>(`${ORDER}/Get`, { silent: true, signal, query: { Id: id } }),
     staleTime: 0,

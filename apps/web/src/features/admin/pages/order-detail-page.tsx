@@ -1,4 +1,4 @@
-import { ORDER_STATES } from '@charterdesk/domain';
+import { CABIN_CLASSES, ORDER_STATES } from '@charterdesk/domain';
 import {
   Anchor,
   Badge,
@@ -111,7 +111,7 @@ function Empty({ text }: { text: string }) {
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   const { t, culture } = useAdminT();
-  const query = useQuery(orderQueryOptions(id));
+  const query = useQuery(orderQueryOptions(id, culture));
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
   const resend = useMutation({ mutationFn: () => resendOrderTicket(id) });
@@ -429,7 +429,9 @@ export function OrderDetailPage() {
                     <Table.Td className={listClasses.nowrap}>
                       {formatLocalDateTime(f.arrivalLocal, culture)}
                     </Table.Td>
-                    <Table.Td>{f.cabinClass}</Table.Td>
+                    <Table.Td data-testid="admin-order-flight-cabin">
+                      {known(t, 'inventory.cabin', f.cabinClass, CABIN_CLASSES)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
