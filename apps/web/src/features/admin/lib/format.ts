@@ -1,4 +1,7 @@
-import type { Culture } from '@charterdesk/domain';
+import { type Culture, intlLocale } from '@charterdesk/domain';
+
+// Every formatter here writes a culture as the public site does (intlLocale): English day-first with a 24-hour
+// clock (en-GB, "29/11/2026, 14:20"), not the US "11/29/2026, 2:20 PM" that Intl's bare "en" writes.
 
 const instantFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -9,7 +12,7 @@ function formatInstant(iso: string, culture: Culture, withDate: boolean): string
   const key = `${culture}|${withDate}`;
   let formatter = instantFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(culture, {
+    formatter = new Intl.DateTimeFormat(intlLocale(culture), {
       ...(withDate ? { dateStyle: 'short' } : {}),
       timeStyle: 'short',
     });
@@ -18,7 +21,7 @@ function formatInstant(iso: string, culture: Culture, withDate: boolean): string
   return formatter.format(date);
 }
 
-/** An instant (UTC ISO) in the viewer's time zone, e.g. 05.03.2026, 14:20. */
+/** An instant (UTC ISO) in the viewer's time zone, e.g. 05.03.2026, 14:20 (ru), 05/03/2026, 14:20 (en). */
 export function formatDateTime(iso: string, culture: Culture): string {
   return formatInstant(iso, culture, true);
 }
@@ -33,7 +36,7 @@ function dayFormatter(culture: string, withTime: boolean): Intl.DateTimeFormat {
   const key = `${culture}|${withTime}`;
   let formatter = dayFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(culture, {
+    formatter = new Intl.DateTimeFormat(intlLocale(culture), {
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',
@@ -61,10 +64,10 @@ export function formatLocalDateTime(local: string, culture: string): string {
 export function formatRate(rate: string, culture: string): string {
   const n = Number(rate);
   if (!Number.isFinite(n)) return rate;
-  return new Intl.NumberFormat(culture, { maximumFractionDigits: 6 }).format(n);
+  return new Intl.NumberFormat(intlLocale(culture), { maximumFractionDigits: 6 }).format(n);
 }
 
-/** The culture's numeric day pattern in dayjs tokens, e.g. DD.MM.YYYY (ru, tr), MM/DD/YYYY (en). */
+/** The culture's numeric day pattern in dayjs tokens, e.g. DD.MM.YYYY (ru, tr), DD/MM/YYYY (en). */
 export function dayPattern(culture: string): string {
   return dayFormatter(culture, false)
     .formatToParts(new Date(Date.UTC(2026, 10, 22)))

@@ -3,6 +3,7 @@ import {
   type CabinClass,
   type CreateProgrammeFormValues,
   emptyCabin,
+  intlLocale,
   type ProgrammeCabins,
 } from '@charterdesk/domain';
 
@@ -77,7 +78,7 @@ export const toMajor = (minor: number): number => minor / 100;
 
 /** Short weekday names Monday … Sunday in the culture (1 January 2024 was a Monday). */
 export function weekdayNames(culture: string): string[] {
-  const format = new Intl.DateTimeFormat(culture, { weekday: 'short', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(intlLocale(culture), { weekday: 'short', timeZone: 'UTC' });
   return [1, 2, 3, 4, 5, 6, 7].map((d) => format.format(new Date(Date.UTC(2024, 0, d))));
 }
 

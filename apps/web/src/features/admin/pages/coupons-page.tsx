@@ -38,7 +38,7 @@ import { AdminPageHeader } from '../components/page-states';
 import { RowMenu, useConfirmDelete } from '../components/row-actions';
 import { useAdminT } from '../lib/admin-i18n';
 import { errorText } from '../lib/form-errors';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime, formatDay } from '../lib/format';
 import { formatSort, skipCount } from '../lib/list-params';
 import { useSave, useServerErrors, useZodResolver } from '../lib/use-admin-form';
 
@@ -74,7 +74,7 @@ export function CouponsPage() {
     c.kind === 'percent'
       ? t('coupons.percentOff', { value: c.value })
       : formatMoney(c.value, c.currency ?? 'EUR', culture);
-  const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString(culture, { timeZone: 'UTC' });
+  const day = (iso: string) => formatDay(iso, culture);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import type { TodayFigures as Figures } from '@charterdesk/domain';
+import { type TodayFigures as Figures, formatCalendarDate } from '@charterdesk/domain';
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -77,9 +77,7 @@ export function TodayFigures() {
         {figures ? (
           <Text size="sm" c="dimmed">
             {t('home.today.period', {
-              date: new Intl.DateTimeFormat(culture, { dateStyle: 'long' }).format(
-                new Date(`${figures.date}T12:00:00Z`),
-              ),
+              date: formatCalendarDate(figures.date, 'longDate', culture),
               timeZone: figures.timeZone,
             })}
           </Text>
