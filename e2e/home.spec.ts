@@ -9,7 +9,7 @@ import {
 } from './support/browser.js';
 import { LOCALES, type Locale, loadMessages, type Messages } from './support/locales.js';
 import { type StartedServer, startServer } from './support/server.js';
-import { eventually, h1, textsOf } from './support/waits.js';
+import { eventually, h1, STATE_TIMEOUT_MS, textsOf } from './support/waits.js';
 
 // Keys of the web app's locale files (apps/web/src/locales/<locale>/<namespace>.json), as its pages use them:
 // the home h1 is the hero title, the document title is `<app name> -- <page name>`.
@@ -142,6 +142,25 @@ describe('home page (built web app served by the built server)', () => {
     expect(await keptServerHeading()).toBe(true);
     await page.getByTestId('home-tab-transfers').click();
     await eventually(() => page.url()).toContain('tab=transfers');
+  });
+
+  it('rings a destination card the keyboard reaches (cards are links)', async () => {
+    const page = await open('/?locale=en');
+    const card = page.locator('[data-testid^="home-city-"]').first();
+    await card.waitFor({ timeout: STATE_TIMEOUT_MS });
+    // the focus comes by Tab from whatever precedes the card, as a keyboard user's would
+    await card.evaluate((element) => {
+      const reachable = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select'));
+      reachable[reachable.indexOf(element) - 1]?.focus();
+    });
+    await page.keyboard.press('Tab');
+    expect(await card.evaluate((element) => element === document.activeElement)).toBe(true);
+    const ring = await card.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+    });
+    expect(ring.style).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
   });
 
   it('draws the home page anew, in the stored currency, when it differs from the prerendered one', async () => {

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './contrast.css';
+import './focus.css';
 import './reflow.css';
 import './server-html.css';
 
