@@ -12,6 +12,8 @@ const en = {
   'Booking.ContactUnderage': 'The account holder must be 18 or older',
   'Booking.InfantNeedsAdult': 'Choose the adult this infant travels with',
   'Booking.AdultHasInfant': 'Each adult can travel with one infant only',
+  'Booking.SharedPassport':
+    'Another adult of this booking has this passport number: each adult travels on their own passport',
   'Booking.InfantOfOnlyForInfants': 'Only an infant can be linked to an adult',
   'Booking.PassengersDoNotMatchSearch': 'The passengers do not match the search (adults, children, infants)',
   'Booking.AgeNotAdult': 'An adult must be 12 or older on the date of the last flight',
@@ -93,6 +95,8 @@ const ru: Record<Key, string> = {
   'Booking.ContactUnderage': 'Владельцу учётной записи должно быть не меньше 18 лет',
   'Booking.InfantNeedsAdult': 'Выберите взрослого, с которым летит младенец',
   'Booking.AdultHasInfant': 'С одним взрослым может лететь только один младенец',
+  'Booking.SharedPassport':
+    'Этот номер паспорта уже указан у другого взрослого в бронировании: каждый взрослый летит по своему паспорту',
   'Booking.InfantOfOnlyForInfants': 'Привязать ко взрослому можно только младенца',
   'Booking.PassengersDoNotMatchSearch': 'Пассажиры не совпадают с поиском (взрослые, дети, младенцы)',
   'Booking.AgeNotAdult': 'Взрослому должно быть не меньше 12 лет на дату последнего перелёта',
@@ -172,6 +176,8 @@ const tr: Record<Key, string> = {
   'Booking.ContactUnderage': 'Hesap sahibi 18 yaşından büyük olmalıdır',
   'Booking.InfantNeedsAdult': 'Bebeğin birlikte seyahat edeceği yetişkini seçin',
   'Booking.AdultHasInfant': 'Bir yetişkin yalnızca bir bebekle seyahat edebilir',
+  'Booking.SharedPassport':
+    'Bu pasaport numarası rezervasyondaki başka bir yetişkinde de var: her yetişkin kendi pasaportuyla seyahat eder',
   'Booking.InfantOfOnlyForInfants': 'Yalnızca bebek bir yetişkine bağlanabilir',
   'Booking.PassengersDoNotMatchSearch': 'Yolcular aramayla uyuşmuyor (yetişkin, çocuk, bebek)',
   'Booking.AgeNotAdult': 'Yetişkin yolcu son uçuş tarihinde en az 12 yaşında olmalıdır',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createAddOrderInputSchema,
   passengerGroupProblems,
+  sharedPassportProblems,
   tripPassengerProblems,
 } from './bookings.schemas.js';
 import { nextOrderState } from './order-states.js';
@@ -101,6 +102,35 @@ describe('passenger group rules', () => {
     expect(passengerGroupProblems([p('adult', 0)]).map((x) => x.key)).toEqual([
       'Booking.InfantOfOnlyForInfants',
     ]);
+  });
+});
+
+describe('shared passports', () => {
+  const wife = { ...adult, gender: 'female', name: 'Anna', birthday: '1987-06-10' };
+  it('refuses a second adult on the same passport, however it is typed', () => {
+    expect(
+      messages(order({ passengers: [adult, { ...wife, passportNumber: ' 751234567 ', nationality: 'RU' }] })),
+    ).toEqual(['Booking.SharedPassport']);
+    expect(
+      sharedPassportProblems([
+        { type: 'adult', nationality: 'ru', passportSerial: null, passportNumber: 'ab123456' },
+        { type: 'adult', nationality: 'RU', passportSerial: null, passportNumber: 'AB123456' },
+      ]),
+    ).toEqual([{ key: 'Booking.SharedPassport', path: ['passengers', 1, 'passportNumber'] }]);
+  });
+  it('tells passports of other countries or serials apart', () => {
+    expect(messages(order({ passengers: [adult, { ...wife, nationality: 'TR' }] }))).toEqual([]);
+    expect(
+      sharedPassportProblems([
+        { type: 'adult', nationality: 'RU', passportSerial: '45', passportNumber: '123456' },
+        { type: 'adult', nationality: 'RU', passportSerial: '46', passportNumber: '123456' },
+      ]),
+    ).toEqual([]);
+  });
+  it("lets a child or an infant travel on an adult's passport (entered in a parent's passport)", () => {
+    const child = { ...adult, type: 'child', name: 'Masha', birthday: '2018-03-01' };
+    const baby = { ...adult, type: 'infant', name: 'Petya', birthday: '2026-01-05', infantOf: 0 };
+    expect(messages(order({ passengers: [adult, child, baby] }))).toEqual([]);
   });
 });
 

@@ -166,10 +166,42 @@ export function passengerGroupProblems(
   return problems;
 }
 
+/** A passport as a border officer tells it apart: issuing country, serial and number, as written in capitals. */
+function passportKey(
+  p: Pick<PassengerInput, 'nationality' | 'passportSerial' | 'passportNumber'>,
+): string | null {
+  const number = p.passportNumber?.trim().toUpperCase();
+  if (!number) return null;
+  return [p.nationality?.trim().toUpperCase(), p.passportSerial?.trim().toUpperCase() ?? '', number].join(
+    '|',
+  );
+}
+
+/**
+ * Two adults of one booking cannot travel on one passport: the second of them is refused (a mistyped or copied
+ * number the airline would refuse at check-in). A child or an infant may carry an adult's number: children
+ * are still entered in a parent's passport in some countries, and airlines take that passport for them.
+ */
+export function sharedPassportProblems(
+  passengers: readonly Pick<PassengerInput, 'type' | 'nationality' | 'passportSerial' | 'passportNumber'>[],
+): Problem[] {
+  const problems: Problem[] = [];
+  const adults = new Set<string>();
+  passengers.forEach((p, i) => {
+    if (p.type !== 'adult') return;
+    const key = passportKey(p);
+    if (key === null) return;
+    if (adults.has(key))
+      problems.push({ key: 'Booking.SharedPassport', path: ['passengers', i, 'passportNumber'] });
+    else adults.add(key);
+  });
+  return problems;
+}
+
 /** AddOrder input with every rule that needs only `today` (ISO date): use the server's / browser's clock. */
 export function createAddOrderInputSchema(today: () => string) {
   return baseAddOrder.superRefine((o, ctx) => {
-    for (const p of passengerGroupProblems(o.passengers))
+    for (const p of [...passengerGroupProblems(o.passengers), ...sharedPassportProblems(o.passengers)])
       ctx.addIssue({ code: 'custom', message: p.key, path: p.path });
     if (!isAdultAccountHolder(o.contact.birthday, today()))
       ctx.addIssue({ code: 'custom', message: 'Booking.ContactUnderage', path: ['contact', 'birthday'] });

@@ -185,6 +185,36 @@ describe('flight booking pages', () => {
     expect(api.calls.every((c) => !JSON.stringify(c.body ?? '').includes('5400'))).toBe(true);
   });
 
+  it("refuses a second adult on the first one's passport, in the page's language, and sends nothing", async () => {
+    const couple = { ...searchResult([outbound], { departureDate: DEPART, adults: 2 }), id: SEARCH_ID };
+    const api = mockApi({ GetFlightSearchResults: () => ({ result: couple }), AddOrder: placed });
+    renderRoutes(routes, `/flight/${SEARCH_ID}/o1?locale=ru`);
+    await act(() => changeAppLanguage('ru'));
+    await screen.findByTestId('booking-passenger-1-name');
+    fillBooking();
+    type('booking-passenger-1-gender', 'female');
+    type('booking-passenger-1-name', 'Anna');
+    type('booking-passenger-1-surname', 'Petrova');
+    type('booking-passenger-1-birthday', '10-06-1992');
+    type('booking-passenger-1-nationality', 'RU');
+    // the same passport, typed as a copy would be
+    type('booking-passenger-1-passportNumber', ' 751234567');
+    type('booking-passenger-1-passportExpiry', '01-02-2032');
+    fireEvent.click(screen.getByTestId('booking-submit'));
+    expect(
+      await screen.findByText(
+        'Этот номер паспорта уже указан у другого взрослого в бронировании: каждый взрослый летит по своему паспорту',
+      ),
+    ).toBeVisible();
+    expect(screen.getByTestId('booking-passenger-1-passportNumber')).toHaveValue(' 751234567');
+    expect(api.callsTo('AddOrder')).toHaveLength(0);
+
+    type('booking-passenger-1-passportNumber', '751234568');
+    fireEvent.click(screen.getByTestId('booking-submit'));
+    await screen.findByTestId('payment-form');
+    expect(api.callsTo('AddOrder')).toHaveLength(1);
+  });
+
   it('names the countries once the visitor starts on the form, not while the page loads', async () => {
     mockApi({ GetFlightSearchResults: () => ({ result: search }) });
     renderRoutes(routes, `/flight/${SEARCH_ID}/o1`);

@@ -9,6 +9,7 @@ import {
   passengerGroupProblems,
   passengerInputSchema,
   passengerTypeOn,
+  sharedPassportProblems,
   tripPassengerProblems,
 } from '@charterdesk/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
@@ -51,6 +52,15 @@ export function createCheckResolver(
     // is readable now, so the visitor sees every problem at once (the schema's own messages win).
     for (const problem of passengerGroupProblems(
       raw.passengers.map((p) => ({ type: p.type, infantOf: p.infantOf ?? null })),
+    ))
+      add(problem.path, problem.key);
+    for (const problem of sharedPassportProblems(
+      raw.passengers.map((p) => ({
+        type: p.type,
+        nationality: p.nationality,
+        passportSerial: p.passportSerial ?? null,
+        passportNumber: p.passportNumber,
+      })),
     ))
       add(problem.path, problem.key);
     const now = today();
