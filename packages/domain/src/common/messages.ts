@@ -36,6 +36,8 @@ const en = {
   'Validation.InvalidValue': 'Invalid value',
   'Validation.TooShort': 'At least {min} characters',
   'Validation.TooLong': 'At most {max} characters',
+  'Validation.TooSmallNumber': 'At least {min}',
+  'Validation.TooBigNumber': 'Not more than {max}',
   'Validation.UnsafeText': 'The text contains characters that are not allowed',
   'Seo.CountryTitle': '{country}: charter flights and transfers',
   'Seo.CountryDescription':
@@ -98,6 +100,8 @@ const ru: Record<MessageKey, string> = {
   'Validation.InvalidValue': 'Недопустимое значение',
   'Validation.TooShort': 'Не короче {min} символов',
   'Validation.TooLong': 'Не длиннее {max} символов',
+  'Validation.TooSmallNumber': 'Не меньше {min}',
+  'Validation.TooBigNumber': 'Не больше {max}',
   'Validation.UnsafeText': 'Текст содержит недопустимые символы',
   'Seo.CountryTitle': '{country}: чартерные рейсы и трансферы',
   'Seo.CountryDescription':
@@ -158,6 +162,8 @@ const tr: Record<MessageKey, string> = {
   'Validation.InvalidValue': 'Geçersiz değer',
   'Validation.TooShort': 'En az {min} karakter',
   'Validation.TooLong': 'En fazla {max} karakter',
+  'Validation.TooSmallNumber': 'En az {min}',
+  'Validation.TooBigNumber': 'En fazla {max}',
   'Validation.UnsafeText': 'Metin izin verilmeyen karakterler içeriyor',
   'Seo.CountryTitle': '{country}: charter uçuşları ve transferler',
   'Seo.CountryDescription':

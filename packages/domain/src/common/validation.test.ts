@@ -16,6 +16,34 @@ describe('localized validation messages', () => {
     for (const { message } of issues) expect(message).not.toMatch(/[<>]=|string/);
   });
 
+  const numbers = z.object({
+    passengerCapacity: z.coerce.number().int().min(1).max(60),
+    holdMinutes: z.number().int().min(5).max(120),
+  });
+
+  it.each(CULTURES)('says a number\'s bounds in words, not zod\'s "<=60" (%s)', (culture) => {
+    const issues = localizeIssues(culture, numbers, { passengerCapacity: '61', holdMinutes: 2 });
+    expect(issues).toEqual([
+      {
+        message: MESSAGES[culture]['Validation.TooBigNumber'].replace('{max}', '60'),
+        members: ['passengerCapacity'],
+      },
+      {
+        message: MESSAGES[culture]['Validation.TooSmallNumber'].replace('{min}', '5'),
+        members: ['holdMinutes'],
+      },
+    ]);
+    for (const { message } of issues) expect(message).not.toMatch(/[<>]=|number|{|}/);
+  });
+
+  it('words number bounds in each language as agreed', () => {
+    const words = (culture: 'ru' | 'en' | 'tr') =>
+      localizeIssues(culture, numbers, { passengerCapacity: 0, holdMinutes: 121 }).map((i) => i.message);
+    expect(words('en')).toEqual(['At least 1', 'Not more than 120']);
+    expect(words('ru')).toEqual(['Не меньше 1', 'Не больше 120']);
+    expect(words('tr')).toEqual(['En az 1', 'En fazla 120']);
+  });
+
   it('calls an emptied text required, whatever its minimum length', () => {
     expect(localizeIssues('ru', schema, { userName: '', sender: '' })).toEqual([
       { message: MESSAGES.ru['Validation.Required'], members: ['userName'] },

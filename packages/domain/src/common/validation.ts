@@ -13,6 +13,8 @@ export function createErrorMap(culture: Culture): z.core.$ZodErrorMap {
   return createErrorMapWith(culture, translate(culture, 'Validation.Required'), {
     tooShort: translate(culture, 'Validation.TooShort'),
     tooLong: translate(culture, 'Validation.TooLong'),
+    tooSmallNumber: translate(culture, 'Validation.TooSmallNumber'),
+    tooBigNumber: translate(culture, 'Validation.TooBigNumber'),
   });
 }
 
@@ -22,16 +24,23 @@ export interface LengthTexts {
   tooLong: string;
 }
 
+/** A number's bounds in the culture's words ("At least {min}", "Not more than {max}"), `{min}` / `{max}` left to fill. */
+export interface NumberBoundTexts {
+  tooSmallNumber: string;
+  tooBigNumber: string;
+}
+
 /**
  * The same error map given the culture's "This field is required" text and length texts: the browser holds only
  * its own language's messages (MESSAGES, which `translate` reads, has all three). A text too short or too long
  * reads "At least 2 characters" / "At most 11 characters", not zod's "Too small: expected string to have >=2
- * characters".
+ * characters"; a number out of its inclusive bounds "At least 1" / "Not more than 60", not "Too big: expected
+ * number to be <=60". Exclusive bounds (`.positive()`: ids, never typed in a form) keep zod's locale.
  */
 export function createErrorMapWith(
   culture: Culture,
   requiredText: string,
-  lengthTexts?: LengthTexts,
+  lengthTexts?: LengthTexts & Partial<NumberBoundTexts>,
 ): z.core.$ZodErrorMap {
   const base = zodLocales[culture]().localeError;
   return (issue) => {
@@ -43,6 +52,15 @@ export function createErrorMapWith(
       return lengthTexts.tooShort.replace('{min}', String(issue.minimum));
     if (lengthTexts && issue.code === 'too_big' && issue.origin === 'string')
       return lengthTexts.tooLong.replace('{max}', String(issue.maximum));
+    if (
+      lengthTexts?.tooSmallNumber &&
+      issue.code === 'too_small' &&
+      issue.origin === 'number' &&
+      issue.inclusive
+    )
+      return lengthTexts.tooSmallNumber.replace('{min}', String(issue.minimum));
+    if (lengthTexts?.tooBigNumber && issue.code === 'too_big' && issue.origin === 'number' && issue.inclusive)
+      return lengthTexts.tooBigNumber.replace('{max}', String(issue.maximum));
     return base(issue);
   };
 }

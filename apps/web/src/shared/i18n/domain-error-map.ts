@@ -10,5 +10,7 @@ export function domainErrorMap(culture: Culture): z.core.$ZodErrorMap {
   return createErrorMapWith(culture, domainText(culture, 'Validation.Required'), {
     tooShort: domainText(culture, 'Validation.TooShort'),
     tooLong: domainText(culture, 'Validation.TooLong'),
+    tooSmallNumber: domainText(culture, 'Validation.TooSmallNumber'),
+    tooBigNumber: domainText(culture, 'Validation.TooBigNumber'),
   });
 }

@@ -1,5 +1,6 @@
 import { CULTURES, isPageMessageKey, MESSAGES, SERVER_ONLY_MESSAGE_GROUPS } from '@charterdesk/domain';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { domainErrorMap } from './domain-error-map';
 import { domainMessage, domainText, isDomainKey } from './domain-texts';
 
@@ -42,5 +43,14 @@ describe('domain texts in the browser', () => {
     const map = domainErrorMap('en');
     const issue = { code: 'invalid_type', expected: 'string', input: undefined, path: [] } as never;
     expect(map(issue)).toBe(MESSAGES.en['Validation.Required']);
+  });
+
+  it.each(CULTURES)('words a number out of its bounds in the language, not zod\'s "<=60" (%s)', (culture) => {
+    const schema = z.object({ capacity: z.coerce.number().int().min(1).max(60) });
+    const message = (value: string) =>
+      schema.safeParse({ capacity: value }, { error: domainErrorMap(culture) }).error?.issues[0]?.message;
+    expect(message('61')).toBe(MESSAGES[culture]['Validation.TooBigNumber'].replace('{max}', '60'));
+    expect(message('0')).toBe(MESSAGES[culture]['Validation.TooSmallNumber'].replace('{min}', '1'));
+    expect(message('61')).not.toMatch(/Too big|<=/);
   });
 });

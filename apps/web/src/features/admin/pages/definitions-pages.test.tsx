@@ -144,9 +144,7 @@ describe('definition pages', () => {
         status: 400,
         error: {
           message: 'Your request is not valid!',
-          validationErrors: [
-            { message: 'Too big: expected number to be <=60', members: ['passengerCapacity'] },
-          ],
+          validationErrors: [{ message: 'Not more than 60', members: ['passengerCapacity'] }],
         },
       }),
     });
@@ -166,7 +164,7 @@ describe('definition pages', () => {
       });
     }
     fireEvent.click(within(form).getByTestId('admin-package-type-form-submit'));
-    expect(await within(form).findByText('Too big: expected number to be <=60')).toBeTruthy();
+    expect(await within(form).findByText('Not more than 60')).toBeTruthy();
     expect(api.callsTo('SavePackageType')[0]!.body).toMatchObject({
       nameEn: 'Bus',
       passengerCapacity: 3,
@@ -175,4 +173,39 @@ describe('definition pages', () => {
       isActive: true,
     });
   });
+
+  it.each([
+    ['ru', 'Не больше 60', 'Не меньше 1'],
+    ['en', 'Not more than 60', 'At least 1'],
+    ['tr', 'En fazla 60', 'En az 1'],
+  ] as const)(
+    'words a number out of its bounds before saving, not zod’s "<=60" (%s)',
+    async (culture, tooBig, tooSmall) => {
+      await act(() => changeAppLanguage(culture));
+      const api = mockApi({ GetPackageTypes: () => ({ result: { totalCount: 0, items: [] } }) });
+      renderRoutes(
+        [{ path: '/admin/definitions/package-types', Component: PackageTypesPage }],
+        '/admin/definitions/package-types',
+      );
+      fireEvent.click(await screen.findByTestId('admin-package-type-create'));
+      const form = await screen.findByTestId('admin-package-type-form');
+      for (const field of ['nameRu', 'nameEn', 'nameTr']) {
+        fireEvent.change(within(form).getByTestId(`admin-package-type-form-${field}`), {
+          target: { value: 'Bus' },
+        });
+      }
+      fireEvent.change(within(form).getByTestId('admin-package-type-form-passengerCapacity'), {
+        target: { value: '61' },
+      });
+      fireEvent.click(within(form).getByTestId('admin-package-type-form-submit'));
+      expect(await within(form).findByText(tooBig)).toBeTruthy();
+      fireEvent.change(within(form).getByTestId('admin-package-type-form-passengerCapacity'), {
+        target: { value: '0' },
+      });
+      fireEvent.click(within(form).getByTestId('admin-package-type-form-submit'));
+      expect(await within(form).findByText(tooSmall)).toBeTruthy();
+      expect(within(form).queryByText(/Too (big|small)|[<>]=/)).toBeNull();
+      expect(api.callsTo('SavePackageType')).toHaveLength(0);
+    },
+  );
 });
