@@ -115,6 +115,17 @@ describe('sandbox bank (3-D Secure simulator)', () => {
     expect(res.body).not.toContain('4242424242424241');
   });
 
+  it('writes the amount as the shop does and brings its own icon', async () => {
+    const { cardUrl } = await newSession('BYN', 121_296);
+    const page = await t.app.inject(cardUrl);
+    expect(page.statusCode).toBe(200);
+    // the shop's "Br", where Intl writes "BYN 1,212.96"
+    expect(page.body).toMatch(/Br\s1,212\.96/);
+    expect(page.body).not.toContain('BYN');
+    // an inline icon: the browser asks for no /favicon.ico, which the bank does not serve
+    expect(page.body).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
+  });
+
   it('declines a Turkish bank card in another currency than TRY, and accepts it in TRY', async () => {
     expect(await pay('9792000000000003', '123456', 'EUR')).toMatchObject({
       status: 'declined',

@@ -1,3 +1,4 @@
+import { formatMoney } from '@charterdesk/domain';
 import type { SessionRow } from './sandbox-bank.repository.js';
 import type { CardFormErrors } from './sandbox-bank.service.js';
 import { type BankTextKey, bankText } from './sandbox-bank.texts.js';
@@ -5,14 +6,18 @@ import { SANDBOX_OTP, TEST_CARDS } from './test-cards.js';
 
 const esc = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function money(amount: number, currency: string, lang: string): string {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(amount / 100);
-}
+/** The amount as the shop writes it ("1 212,96 Br", not Intl's "1 212,96 BYN"): the buyer compares the two. */
+const money = (amount: number, currency: string, lang: string): string => formatMoney(amount, currency, lang);
+
+/** A card on the bank's blue, inline: the page asks the server for no /favicon.ico of its own. */
+const ICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#12355b"/><rect x="6" y="10" width="20" height="13" rx="2" fill="#fff"/><rect x="6" y="13" width="20" height="3" fill="#12355b"/></svg>',
+)}`;
 
 function layout(lang: string, body: string): string {
   return `<!doctype html>
 <html lang="${esc(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${esc(bankText(lang, 'title'))}</title>
+<meta name="robots" content="noindex"><link rel="icon" href="${ICON}"><title>${esc(bankText(lang, 'title'))}</title>
 <style>
 body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#eef1f5;color:#1b1f24}
 .bank{max-width:440px;margin:32px auto;background:#fff;border-radius:14px;box-shadow:0 8px 28px rgba(0,0,0,.08);overflow:hidden}
