@@ -539,6 +539,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       gateway,
       clock,
       agencyInfo: (tenantId) => agency.getAgencyInfo(tenantId),
+      publicUrl: config.publicUrl,
       drainOutbox: () => outbox.drain(),
       log: app.log,
     }),

@@ -575,6 +575,29 @@ describe('admin Order service', () => {
     ).toBe(409);
   });
 
+  it('resends the receipt with its "Open my booking" link, as the one sent on payment', async () => {
+    const order = await book({ surname: 'Orlov', email: 'orlov@example.com', culture: 'ru' });
+    const resent = await call('POST', 'Order/ResendTicket', { payload: { id: order.orderId } });
+    expect(resent.statusCode, resent.body).toBe(200);
+    const [onPayment, again] = await mailsOf(order.orderId, 'ticket');
+    expect(again).toMatchObject({ to: 'orlov@example.com', status: 'sent' });
+    const [row] = await t.database.db
+      .select({ accessToken: orders.accessToken })
+      .from(orders)
+      .where(eq(orders.id, order.orderId));
+    const link = `http://shop.example/ticketDetail/${order.orderId}?token=${encodeURIComponent(row!.accessToken)}&locale=ru`;
+    for (const mail of [onPayment!, again!]) {
+      expect(mail.text).toContain(`Открыть бронирование: ${link}`);
+      expect(mail.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
+      expect(mail.html).toContain('Открыть бронирование</a>');
+    }
+    // the receipt is the one the traveller got on payment, the agency's name and contacts included; the
+    // blocks that followed it there (the one-time set-password link, the transfer offer) are not repeated
+    expect(again!.subject).toBe(onPayment!.subject);
+    expect(again!.text).toContain('support@charterdesk.example');
+    expect(onPayment!.text.startsWith(again!.text.trimEnd())).toBe(true);
+  });
+
   it('answers a settled cancellation request in the order’s language, the staff note escaped', async () => {
     const order = await book({ surname: 'Yilmaz', email: 'yilmaz@example.com', culture: 'tr' });
     await t.database.db.update(orders).set({ state: 'WaitingForCancel' }).where(eq(orders.id, order.orderId));

@@ -32,8 +32,10 @@ export interface OrderAdminServiceDeps {
   clock: () => Date;
   /** names an order's places in the reader's language (an order stores those of the language it was placed in) */
   placeNames: PlaceNames;
-  /** agency contacts for a transfer's confirmation e-mail */
+  /** the agency's name and contacts in a resent confirmation (receipt header and footer, transfer contacts) */
   agencyInfo?: (tenantId: number | null) => Promise<AgencyInfo>;
+  /** the site's address: a resent confirmation links to the booking's page, as the one sent on payment does */
+  publicUrl: string;
   /** sends queued e-mails now (the bookings outbox); failures stay queued for the timer */
   drainOutbox: () => Promise<unknown>;
   log: { warn(obj: object, msg: string): void };
@@ -291,7 +293,8 @@ export function createOrderAdminService(deps: OrderAdminServiceDeps) {
       const order = await orderOf(s, id);
       if (!allowedOrderActions(order.state, 0).resendTicket) throw orderAdminErrors.wrongState(order.state);
       const d = await repo.details(order.id);
-      const agency = order.kind === 'transfer' ? await deps.agencyInfo?.(order.tenantId) : undefined;
+      // the same e-mail as on payment: the agency's header and contacts, and "Open my booking" with its token
+      const agency = await deps.agencyInfo?.(order.tenantId);
       const { kind, ...content } = confirmationMail(
         order,
         {
@@ -303,6 +306,7 @@ export function createOrderAdminService(deps: OrderAdminServiceDeps) {
           passengers: d.passengers,
         },
         agency,
+        { publicUrl: deps.publicUrl },
       );
       await repo.enqueueMail(mailRow(order, kind, content));
       await sendQueued();
