@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { ensureMember } from './members.js';
 
 describe('User and Role app services', () => {
   let t: TestApp;
@@ -50,6 +51,66 @@ describe('User and Role app services', () => {
     });
     expect((await call('GET', `User/Get?Id=${user.id}`)).statusCode).toBe(404);
     expect((await call('GET', 'User/GetAll?Keyword=olga')).json().result.totalCount).toBe(0);
+  });
+
+  it('lists staff only, with counts and pages to match: travellers’ accounts are the Customers section’s', async () => {
+    // accounts opened by bookings on this site variant (spec §1), one of them named like the staff
+    const members = [];
+    for (const [i, name] of ['Zoya', 'Yuri', 'Olga'].entries())
+      members.push(
+        await ensureMember(t.database.db, {
+          tenantId: 1,
+          email: `traveller${i}@example.com`,
+          name,
+          surname: 'Traveller',
+          culture: 'ru',
+        }),
+      );
+    for (const userName of ['anna.desk', 'boris.desk']) {
+      const res = await call('POST', 'User/Create', {
+        userName,
+        name: userName.split('.')[0],
+        surname: 'Desk',
+        emailAddress: `${userName}@example.com`,
+        password: 'Operator-2026',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+
+    const all = (await call('GET', 'User/GetAll?MaxResultCount=100&Sorting=UserName')).json().result;
+    expect(all.items.map((u: { userName: string }) => u.userName)).toEqual([
+      'admin',
+      'anna.desk',
+      'boris.desk',
+    ]);
+    expect(all.totalCount).toBe(3);
+    const second = (await call('GET', 'User/GetAll?MaxResultCount=2&SkipCount=2&Sorting=UserName')).json()
+      .result;
+    expect(second).toMatchObject({ totalCount: 3, items: [{ userName: 'boris.desk' }] });
+    for (const keyword of ['traveller', 'olga', 'Zoya'])
+      expect((await call('GET', `User/GetAll?Keyword=${keyword}`)).json().result.totalCount).toBe(0);
+    expect((await call('GET', 'User/GetAll?IsActive=true')).json().result.totalCount).toBe(3);
+
+    // nor can the staff forms reach one: no roles, deactivation, password or deletion for a customer here
+    const member = members[0]!;
+    expect((await call('GET', `User/Get?Id=${member}`)).statusCode).toBe(404);
+    expect((await call('POST', 'User/DeActivate', { id: member })).statusCode).toBe(404);
+    expect((await call('DELETE', `User/Delete?Id=${member}`)).statusCode).toBe(404);
+    const promote = await call('PUT', 'User/Update', {
+      id: member,
+      userName: 'traveller0@example.com',
+      name: 'Zoya',
+      surname: 'Traveller',
+      emailAddress: 'traveller0@example.com',
+      isActive: true,
+      roleNames: ['Admin'],
+    });
+    expect(promote.statusCode).toBe(404);
+
+    for (const userName of ['anna.desk', 'boris.desk']) {
+      const [u] = (await call('GET', `User/GetAll?Keyword=${userName}`)).json().result.items;
+      expect((await call('DELETE', `User/Delete?Id=${u.id}`)).statusCode).toBe(200);
+    }
   });
 
   it('refuses duplicates, unknown roles and weak passwords with localized messages', async () => {

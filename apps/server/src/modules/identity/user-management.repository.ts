@@ -50,6 +50,12 @@ const roleColumns = {
 };
 
 const userTenant = (tenantId: number | null) => ownedBy(users.tenantId, tenantId);
+/**
+ * The back office's users of a tenant: its staff, not the travellers' accounts a booking or a sign-up opened
+ * (those are the Customers section's), so the list, its counts and the edits never reach a customer's account.
+ */
+const staffOf = (tenantId: number | null) =>
+  and(userTenant(tenantId), eq(users.kind, 'staff'), eq(users.isDeleted, false))!;
 const roleTenant = (tenantId: number | null) => ownedBy(roles.tenantId, tenantId);
 
 const USER_SORTS: Record<string, SQL> = {
@@ -80,7 +86,7 @@ export function createUserManagementRepository(db: Db) {
         maxResultCount: number;
       },
     ): Promise<{ totalCount: number; items: UserRow[] }> {
-      const conditions = [userTenant(tenantId), eq(users.isDeleted, false)];
+      const conditions = [staffOf(tenantId)];
       if (filter.keyword) {
         const like = likePattern(filter.keyword);
         conditions.push(
@@ -109,7 +115,7 @@ export function createUserManagementRepository(db: Db) {
       const [row] = await db
         .select(userColumns)
         .from(users)
-        .where(and(eq(users.id, id), userTenant(tenantId), eq(users.isDeleted, false)));
+        .where(and(eq(users.id, id), staffOf(tenantId)));
       return row;
     },
 

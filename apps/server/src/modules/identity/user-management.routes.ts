@@ -30,14 +30,14 @@ export function registerUserManagementRoutes(app: FastifyInstance, service: User
   registerAppService(app, 'User', {
     GetAll: method({
       summary:
-        'Users of the caller’s tenant, paged; filters Keyword (user name, name, e-mail), IsActive, Sorting',
+        'Staff users of the caller’s tenant (not travellers’ accounts: Customer service), paged; filters Keyword (user name, name, e-mail), IsActive, Sorting',
       input: getAllUsersInputSchema,
       output: pagedResultSchema(userDtoSchema),
       access: users,
       handler: (input, ctx) => service.getAllUsers(ctx.session, input),
     }),
     Get: method({
-      summary: 'One user by id',
+      summary: 'One staff user by id (a traveller’s account answers 404)',
       input: entityIdInputSchema,
       output: userDtoSchema,
       access: users,
