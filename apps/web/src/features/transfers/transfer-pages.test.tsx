@@ -112,6 +112,43 @@ describe('transfer pages', () => {
       });
     });
 
+    it('lists what a transfer includes and every airport with its districts; a district fills the form', async () => {
+      mockApi({ GetTransferPlaces: () => ({ result: places }) });
+      const { router } = renderRoutes(routes, '/transferSearch');
+      const coverage = await screen.findByTestId('transfer-coverage');
+      expect(within(coverage).getByRole('heading', { name: 'What every transfer includes' })).toBeVisible();
+      expect(within(coverage).getByText('Met in the arrivals hall')).toBeVisible();
+      const antalya = await within(coverage).findByTestId('transfer-airport-AYT');
+      expect(within(antalya).getByRole('heading', { name: 'Antalya Airport (AYT)' })).toBeVisible();
+      expect(
+        within(antalya)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Belek≈ 35m', 'Kemer≈ 1h']);
+      expect(within(coverage).getByTestId('transfer-airport-DLM')).toHaveTextContent('Fethiye≈ 55m');
+
+      fireEvent.click(within(antalya).getByRole('link', { name: 'Kemer' }));
+      await waitFor(() => expect(currentUrl(router)).toBe('/transferSearch?airport=AYT&zone=12'));
+      await waitFor(() => expect(screen.getByTestId('transfer-zone')).toHaveValue('Kemer'));
+      expect(screen.getByTestId('transfer-airport')).toHaveValue('Antalya Airport (AYT)');
+    });
+
+    it('shows the six nearest districts of an airport, and all of them on request', async () => {
+      const districts = [90, 20, 45, 35, 120, 25, 60, 40].map((minutes, i) => ({
+        id: 100 + i,
+        name: `Zone ${minutes}`,
+        transferMinutes: minutes,
+      }));
+      mockApi({ GetTransferPlaces: () => ({ result: { airports: [{ ...places.airports[0]!, districts }] } }) });
+      renderRoutes(routes, '/transferSearch');
+      const antalya = await screen.findByTestId('transfer-airport-AYT');
+      const names = () => within(antalya).getAllByRole('link').map((link) => link.textContent);
+      expect(names()).toEqual(['Zone 20', 'Zone 25', 'Zone 35', 'Zone 40', 'Zone 45', 'Zone 60']);
+      fireEvent.click(within(antalya).getByRole('button', { name: 'Show all 8 districts' }));
+      expect(names()).toHaveLength(8);
+      expect(within(antalya).queryByRole('button')).not.toBeInTheDocument();
+    });
+
     it('finds an airport and a zone by their names in another language or script, and an airport by its code', async () => {
       mockApi({ GetTransferPlaces: () => ({ result: places }) });
       renderRoutes(routes, '/');

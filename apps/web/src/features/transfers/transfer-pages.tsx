@@ -26,6 +26,7 @@ import { useCurrency } from '../../shared/lib/use-currency';
 import { PageHeader } from '../../shared/ui/page-header';
 import { isTransferSearchGone, useTransferSearchResults } from './api/transfer-search-results';
 import { TransferBookingForm } from './components/transfer-booking-form';
+import { TransferCoverage } from './components/transfer-coverage';
 import { TransferOptionCard, VehicleFacts, VehicleIcon } from './components/transfer-option-card';
 import { TransferOrderView } from './components/transfer-order-view';
 import { TransferRoute } from './components/transfer-route';
@@ -123,9 +124,12 @@ export function TransferSearchPage() {
       <>
         <PageHeader title={tp('transferSearch.title')} intro={tp('transferSearch.intro')} />
         <TransferSearchForm
+          // a district's link below fills the form anew with its airport and district
+          key={`${params.get('airport') ?? ''}-${params.get('zone') ?? ''}`}
           initialValues={prefillFromParams(params, loadStoredTransferForm() ?? DEFAULT_TRANSFER_FORM)}
           variant="compact"
         />
+        <TransferCoverage />
       </>
     );
   }
