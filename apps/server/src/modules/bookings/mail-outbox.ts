@@ -53,6 +53,7 @@ async function voucherAttachment(deps: BookingsServiceDeps, orderId: string): Pr
   const pdf = await renderTransferVoucherPdf(
     transferConfirmationOf({ ...order, transfer: order.transfer }),
     agency,
+    deps.publicUrl,
   );
   return [{ filename: `transfer-${order.pnr}.pdf`, content: pdf, contentType: 'application/pdf' }];
 }

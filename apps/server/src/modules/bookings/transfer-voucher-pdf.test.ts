@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_AGENCY_INFO } from '../../db/seed/seed.js';
 import { textOfPdf } from '../../testing/pdf-text.js';
 import { renderTransferConfirmation, type TransferConfirmationData } from './transfer-confirmation.mail.js';
-import { renderTransferVoucherPdf } from './transfer-voucher-pdf.js';
+import { renderTransferVoucherPdf, voucherLookupCode } from './transfer-voucher-pdf.js';
 
 /** the QR caption may wrap: one space between words, whatever the line breaks */
 const pdfText = async (pdf: Buffer) => (await textOfPdf(pdf)).replace(/\s+/g, ' ');
@@ -83,4 +83,13 @@ describe('the transfer voucher and confirmation', () => {
       expect(plain(renderTransferConfirmation(data(culture, 35), DEMO_AGENCY_INFO).text)).toContain(short);
     },
   );
+
+  it("codes the site's booking look-up with the booking number and surname filled in", () => {
+    const d = { ...data('tr'), contactSurname: "O'NEIL ÖZ" };
+    expect(voucherLookupCode(d, 'https://charterdesk.example/')).toBe(
+      `https://charterdesk.example/pnr?pnr=${d.pnr}&surname=O%27NEIL+%C3%96Z&locale=tr`,
+    );
+    // no site address known: the two as text, never a link to nowhere
+    expect(voucherLookupCode(d)).toBe(`${d.pnr} / O'NEIL ÖZ`);
+  });
 });

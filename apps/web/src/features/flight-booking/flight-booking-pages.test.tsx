@@ -570,4 +570,13 @@ describe('flight booking pages', () => {
     ]);
     expect(api.callsTo('GetOrderByPnr')[2]!.body).toEqual({ pnr: 'K7XQ2M', surname: 'Petrov' });
   });
+
+  it("opens the booking of a voucher's QR code: the look-up filled in from the address and asked at once", async () => {
+    const api = mockApi({ GetOrderByPnr: () => ({ result: order }) });
+    renderRoutes(routes, '/pnr?pnr=k7xq2m&surname=Petrov&locale=en');
+    expect(await screen.findByTestId('ticket-pnr')).toHaveTextContent('K7XQ2M');
+    expect(screen.getByTestId('pnr-code')).toHaveValue('K7XQ2M');
+    expect(screen.getByTestId('pnr-surname')).toHaveValue('Petrov');
+    expect(api.callsTo('GetOrderByPnr').map((c) => c.body)).toEqual([{ pnr: 'K7XQ2M', surname: 'Petrov' }]);
+  });
 });

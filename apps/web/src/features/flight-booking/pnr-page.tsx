@@ -5,6 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
 import { sendManageLink } from '../../shared/api/member-api';
 import { presentApiError } from '../../shared/api/present-api-error';
@@ -24,13 +25,18 @@ export function PnrPage() {
   const { t: tp } = useTranslation('pages');
   usePageTitle('pages:pnr.title');
   const culture = useCulture();
+  const [params] = useSearchParams();
   const [order, setOrder] = useState<OrderDetail | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, setValue, getValues, watch } = useForm<{
     pnr: string;
     surname: string;
   }>({
-    defaultValues: { pnr: '', surname: '' },
+    // a voucher's QR code (or a link) brings both: the booking is looked up at once
+    defaultValues: {
+      pnr: (params.get('pnr') ?? '').trim().toUpperCase().slice(0, 6),
+      surname: (params.get('surname') ?? '').trim().slice(0, 64),
+    },
   });
   // the booking found and the language it was asked in: its places are named in that language, so a switch of
   // the interface's language asks again (a failure then keeps what is shown)
@@ -65,6 +71,15 @@ export function PnrPage() {
       else presentApiError(error);
     }
   });
+  // once, on arrival with both in the address; what fails shows as a typed attempt would
+  const lookedUpFromLink = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address's values on arrival only
+  useEffect(() => {
+    if (lookedUpFromLink.current) return;
+    lookedUpFromLink.current = true;
+    const { pnr, surname } = getValues();
+    if (pnr && surname) void onSubmit();
+  }, []);
   const pnrErrors = formState.errors.pnr?.message;
   const surname = watch('surname');
   return (
