@@ -149,7 +149,7 @@ describe('home page (built web app served by the built server)', () => {
     const card = page.locator('[data-testid^="home-city-"]').first();
     await card.waitFor({ timeout: STATE_TIMEOUT_MS });
     // the focus comes by Tab from whatever precedes the card, as a keyboard user's would
-    await card.evaluate((element) => {
+    await card.evaluate((element: HTMLElement) => {
       const reachable = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select'));
       reachable[reachable.indexOf(element) - 1]?.focus();
     });

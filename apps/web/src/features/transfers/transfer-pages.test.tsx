@@ -139,10 +139,15 @@ describe('transfer pages', () => {
         name: `Zone ${minutes}`,
         transferMinutes: minutes,
       }));
-      mockApi({ GetTransferPlaces: () => ({ result: { airports: [{ ...places.airports[0]!, districts }] } }) });
+      mockApi({
+        GetTransferPlaces: () => ({ result: { airports: [{ ...places.airports[0]!, districts }] } }),
+      });
       renderRoutes(routes, '/transferSearch');
       const antalya = await screen.findByTestId('transfer-airport-AYT');
-      const names = () => within(antalya).getAllByRole('link').map((link) => link.textContent);
+      const names = () =>
+        within(antalya)
+          .getAllByRole('link')
+          .map((link) => link.textContent);
       expect(names()).toEqual(['Zone 20', 'Zone 25', 'Zone 35', 'Zone 40', 'Zone 45', 'Zone 60']);
       fireEvent.click(within(antalya).getByRole('button', { name: 'Show all 8 districts' }));
       expect(names()).toHaveLength(8);
