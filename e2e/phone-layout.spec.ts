@@ -127,6 +127,19 @@ describe('phone layout: amounts never clipped, nothing sticky covered', () => {
         expect(await pageOverflow(page), `booking ${culture} ${currency}`).toBeLessThanOrEqual(0);
       }
     }
+    // where the visitor scrolled a strip stays when the results draw again (a flight picked)
+    await page.goto(`${server.baseUrl}/flightSearch/${search.id}?locale=ru&currency=RUB`);
+    await page
+      .locator('[data-testid^="day-20"]', { hasText: '₽' })
+      .first()
+      .waitFor({ timeout: STATE_TIMEOUT_MS });
+    const strip = page.getByTestId('day-prev').locator('xpath=following-sibling::ul');
+    await strip.evaluate((list) => {
+      list.scrollLeft = 0;
+    });
+    await page.getByTestId('outbound-section').locator('[data-testid^="select-"]').first().click();
+    await page.getByTestId('continue').first().waitFor();
+    expect(await strip.evaluate((list) => list.scrollLeft)).toBe(0);
     // a tablet in roubles: six and a half days would fit, six show
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.goto(`${server.baseUrl}/flightSearch/${search.id}?locale=ru&currency=RUB`);

@@ -47,7 +47,10 @@ export function DayStrip({
   const next = addDays(current, 1);
   const listRef = useRef<HTMLUListElement>(null);
 
-  useWholeDays(listRef, days, loading);
+  // what the days show, not the array (the page builds it anew on every render): a re-render of the results
+  // (a flight picked, a filter) leaves where the visitor scrolled the strip alone
+  const shown = `${culture}|${loading}|${days.map((d) => `${d.date}:${d.price}:${d.currency}`).join(',')}`;
+  useWholeDays(listRef, shown);
 
   return (
     <nav
@@ -127,8 +130,8 @@ export function DayStrip({
  * searched one in the middle, and scrolls a day at a time: a day cut at the edge reads as a wrong price.
  * The widest day decides, measured once the prices are in.
  */
-function useWholeDays(listRef: RefObject<HTMLUListElement | null>, days: StripDay[], loading: boolean): void {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new days or prices are the trigger
+function useWholeDays(listRef: RefObject<HTMLUListElement | null>, shown: string): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: other days, prices or language are the trigger
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
@@ -159,7 +162,7 @@ function useWholeDays(listRef: RefObject<HTMLUListElement | null>, days: StripDa
     });
     observer.observe(list);
     return () => observer.disconnect();
-  }, [days, loading]);
+  }, [shown]);
 }
 
 /** A day's width with nothing cut: its widest line and its own padding (never under its minimum width). */
