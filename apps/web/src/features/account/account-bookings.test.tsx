@@ -93,4 +93,12 @@ describe("the member's bookings", () => {
       expect(screen.getByTestId('member-order-resend-JZGHX8')).toHaveTextContent(confirmation);
     },
   );
+
+  it('with no booking, points to the look-up by number for a booking made with another e-mail address', async () => {
+    mockApi({ GetBookings: () => ({ result: { items: [] } }) });
+    renderRoutes([{ path: '/account/bookings', Component: AccountBookingsPage }], '/account/bookings');
+    const hint = await screen.findByTestId('account-other-address');
+    expect(hint).toHaveTextContent('Бронировали на другой e-mail?');
+    expect(screen.getByRole('link', { name: 'Найти бронирование' })).toHaveAttribute('href', '/pnr');
+  });
 });

@@ -265,6 +265,7 @@ export function AccountDashboardPage() {
               <Button component={Link} to="/" mt="sm">
                 {t('dashboard.search')}
               </Button>
+              {recentOrders.length === 0 ? <OtherAddressHint /> : null}
             </Paper>
           )}
         </Stack>
@@ -288,6 +289,22 @@ export function AccountDashboardPage() {
   );
 }
 
+/**
+ * Under an empty list: a booking made with another e-mail address opened (or joined) that address's account, not
+ * this one, so the member is pointed to the look-up by booking number and surname.
+ */
+function OtherAddressHint() {
+  const { t } = useTranslation('account');
+  return (
+    <Text size="sm" c="dimmed" mt="md" data-testid="account-other-address">
+      {t('bookings.otherAddress')}{' '}
+      <Anchor component={Link} to="/pnr" inherit>
+        {t('bookings.findByPnr')}
+      </Anchor>
+    </Text>
+  );
+}
+
 /** /account/bookings: every order of the member, with resend and cancellation requests. */
 export function AccountBookingsPage() {
   const { t } = useTranslation('account');
@@ -307,6 +324,7 @@ export function AccountBookingsPage() {
           <Button component={Link} to="/" mt="sm">
             {t('dashboard.search')}
           </Button>
+          <OtherAddressHint />
         </Paper>
       ) : (
         <Stack gap="sm" data-testid="member-bookings">
