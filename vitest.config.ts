@@ -42,6 +42,7 @@ export default defineConfig({
       serverProject('server', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
       {
         ...sourceConditions,
         test: {
