@@ -14,6 +14,17 @@ import scrollToTopClasses from './scroll-to-top.module.css';
 
 let markReady: (() => void) | undefined;
 let ready: Promise<void> | undefined;
+let listening = false;
+
+/** The promise `openModal` waits on, kept by the provider's first mount. */
+function expectModalsProvider(): void {
+  ready ??= new Promise((resolve) => {
+    markReady = () => {
+      listening = true;
+      resolve();
+    };
+  });
+}
 
 /** Resolves once the modals manager listens; at once when no lazy host is in the tree (unit tests). */
 export function whenModalsReady(): Promise<void> {
@@ -56,9 +67,18 @@ const LazyNotifications = lazy(async () => {
  * drew it; a notification shown before holds in the store, and a modal waits for `whenModalsReady`.
  */
 export function OverlayHosts() {
-  ready ??= new Promise((resolve) => {
-    markReady = resolve;
-  });
+  expectModalsProvider();
+  useEffect(() => {
+    expectModalsProvider();
+    return () => {
+      // A host gone before its provider listened (a page left at once; a test's render) would leave every
+      // later `openModal` waiting on a promise nobody keeps.
+      if (!listening) {
+        ready = undefined;
+        markReady = undefined;
+      }
+    };
+  }, []);
   const [mounted, setMounted] = useState(() => !serverMarkupPending());
   useEffect(() => {
     if (mounted) return;
