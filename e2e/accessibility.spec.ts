@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from './support/api.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { appStarted, launchBrowser, screenshotFailuresAndClosePages } from './support/browser.js';
+import { layoutShiftOf, MAX_LAYOUT_SHIFT, sumLayoutShifts } from './support/layout-shift.js';
 import { LOCALES } from './support/locales.js';
 import { cutButtonLabels, sidewaysOverflow } from './support/reflow.js';
 import { type StartedServer, startServer } from './support/server.js';
-import { eventually, h1, STATE_TIMEOUT_MS, textsOf } from './support/waits.js';
+import { eventually, h1, textsOf } from './support/waits.js';
 
 /**
  * The site's own pages. Issue 6: besides the checks below, each opens with a real title, one h1, the language in
@@ -61,61 +61,24 @@ const ROUTES = [
 const RAW_KEY =
   /\b(common|pages|home|errors|search|booking|admin):[\w.]+|\b(?:form|card|help|booking|survey|contentPage)\.[a-z]\w*\.?\w*\b/;
 
-/** Layout shift the page may add after its server-rendered HTML (issue 11: CLS ≤ 0.05). */
-const MAX_LAYOUT_SHIFT = 0.05;
-
 /**
  * Issue 11: on a 375 px phone, in every language, no public page has a serious or critical axe violation
  * (contrast included), and none shifts its layout by more than 0.05 while it starts (the cookie banner is
- * shown, as for a first visit); narrowed to 320 px, none scrolls sideways nor cuts a button's label. The flight results of a saved search,
- * with their coloured marks and prices, are checked at 375 and 1280 px, as they open and with a flight chosen each
- * way.
+ * shown, as for a first visit); narrowed to 320 px, none scrolls sideways nor cuts a button's label. The flight results are
+ * accessibility-results.spec.ts's.
  */
 describe('accessibility and layout stability of the public pages', () => {
   let server: StartedServer;
   let browser: Browser | undefined;
-  /** `/flightSearch/{id}` of a saved search with results both ways */
-  let resultsPath: string;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    // the search Lighthouse measures (bench/support/lighthouse-seed.ts): MOW→AYT and back, 2 adults + 1 infant
-    const isoDate = (daysAhead: number) =>
-      new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-    const saved = await callApi<{ id: string }>(server.baseUrl, '/api/services/app/Flight/SaveFlightSearch', {
-      body: {
-        origin: 'MOW',
-        destination: 'AYT',
-        departureDate: isoDate(14),
-        returnDate: isoDate(21),
-        tripType: 'roundTrip',
-        adults: 2,
-        infants: 1,
-      },
-    });
-    expect(saved.status).toBe(200);
-    resultsPath = `/flightSearch/${saved.body.result!.id}`;
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });
   screenshotFailuresAndClosePages(() => browser);
-
-  /** Sums the layout shifts of every page of the context from its first paint (read by `layoutShiftOf`). */
-  async function sumLayoutShifts(context: BrowserContext): Promise<void> {
-    await context.addInitScript(() => {
-      const w = window as unknown as { __layoutShift: number };
-      w.__layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) w.__layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-  }
-
-  const layoutShiftOf = (page: Page) =>
-    page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
 
   /** A first visit's context (no cookies) that sums layout shifts from the first paint. */
   async function visitorContext(): Promise<BrowserContext> {
@@ -172,103 +135,4 @@ describe('accessibility and layout stability of the public pages', () => {
     expect(problems).toEqual([]);
     // 84 pages with an axe run each: about a minute on a quiet machine
   }, 300_000);
-
-  /**
-   * The results page of a search, at 375 and 1280 px in one language: as it opens (day strips with the cheapest
-   * day, airline marks, "Direct", "+1", filters) and once a flight each way is chosen (selected cards, the
-   * Total / Continue bar).
-   */
-  async function resultsProblemsIn(locale: string, width: number): Promise<string[]> {
-    const context = await browser!.newContext({ viewport: { width, height: 812 }, bypassCSP: true });
-    const page = await context.newPage();
-    const where = `${locale} ${width} px ${resultsPath}`;
-    const problems: string[] = [];
-    try {
-      await page.goto(`${server.baseUrl}${resultsPath}?locale=${locale}`);
-      await page.locator('[data-testid^="select-"]').first().waitFor({ timeout: STATE_TIMEOUT_MS });
-      // the day strips' prices (and their cheapest day) come from a second call
-      await page.locator('[data-testid^="day-"]').first().waitFor({ timeout: STATE_TIMEOUT_MS });
-      await page.waitForLoadState('networkidle');
-      for (const v of await seriousAxeViolations(page)) problems.push(`${where}: ${v}`);
-      for (const section of ['outbound-section', 'inbound-section']) {
-        await page.getByTestId(section).locator('[data-testid^="select-"]').first().click();
-      }
-      await page.getByTestId('continue').first().waitFor({ timeout: STATE_TIMEOUT_MS });
-      for (const v of await seriousAxeViolations(page)) problems.push(`${where}, both flights chosen: ${v}`);
-    } finally {
-      await context.close();
-    }
-    return problems;
-  }
-
-  it(`has no serious axe violation on a search's results at 375 and 1280 px, in ${LOCALES.join(', ')}`, async () => {
-    const problems: string[] = [];
-    // one language at a time: the results page is the heaviest public page
-    for (const locale of LOCALES) {
-      for (const width of [375, 1280]) problems.push(...(await resultsProblemsIn(locale, width)));
-    }
-    expect(problems).toEqual([]);
-  }, 300_000);
-
-  it('keeps a search’s results in place on a tablet-wide screen of a desktop browser (drawn for a desktop)', async () => {
-    // the server guesses the screen by the browser's name: a desktop browser 810 px wide (an iPad, a narrow
-    // window) gets the desktop drawing, whose filters sidebar that width has no column for
-    const context = await browser!.newContext({ viewport: { width: 810, height: 1080 } });
-    await sumLayoutShifts(context);
-    try {
-      const page = await context.newPage();
-      await page.goto(`${server.baseUrl}${resultsPath}?locale=en`, { waitUntil: 'networkidle' });
-      await appStarted(page);
-      await page.locator('[data-testid^="select-"]').first().waitFor({ timeout: STATE_TIMEOUT_MS });
-      await page.getByTestId('filters-open').waitFor({ timeout: STATE_TIMEOUT_MS });
-      const shift = await layoutShiftOf(page);
-      expect(shift).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
-      // the sidebar is not shown at this width: the filters open from their button
-      expect(await page.getByRole('complementary', { name: /filters/i }).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
-  }, 120_000);
-
-  it('keeps the scroll-to-top button off the cookie banner at 375 px, with and without the results bar', async () => {
-    for (const locale of LOCALES) {
-      const context = await browser!.newContext({ viewport: { width: 375, height: 667 } });
-      const page = await context.newPage();
-      /** How far the button reaches down into the banner, in px (≤ 0: clear of it). */
-      const overlap = async () => {
-        const [button, banner] = await Promise.all([
-          page.getByTestId('scroll-to-top').boundingBox(),
-          page.getByTestId('cookie-consent').boundingBox(),
-        ]);
-        if (!button || !banner) throw new Error('no scroll-to-top button or cookie banner');
-        return Math.max(0, button.y + button.height - banner.y);
-      };
-      const check = async (where: string) => {
-        await page.mouse.wheel(0, 800);
-        await page.getByTestId('scroll-to-top').waitFor({ timeout: STATE_TIMEOUT_MS });
-        // the button slides in from below; where it comes to rest is what counts
-        await eventually(overlap, `${where}: px of the scroll-to-top button over the cookie banner`).toBe(0);
-      };
-      try {
-        await page.goto(`${server.baseUrl}/help/baggage?locale=${locale}`);
-        // the page and its cookie notice paint before the app runs; the button is the app's
-        await appStarted(page);
-        await page.getByTestId('cookie-consent').waitFor({ timeout: STATE_TIMEOUT_MS });
-        await check(`${locale} /help/baggage`);
-        await page.goto(`${server.baseUrl}${resultsPath}?locale=${locale}`);
-        await appStarted(page);
-        for (const section of ['outbound-section', 'inbound-section']) {
-          await page
-            .getByTestId(section)
-            .locator('[data-testid^="select-"]')
-            .first()
-            .click({ timeout: STATE_TIMEOUT_MS });
-        }
-        await page.getByTestId('continue').first().waitFor({ timeout: STATE_TIMEOUT_MS });
-        await check(`${locale} results with the Total / Continue bar`);
-      } finally {
-        await context.close();
-      }
-    }
-  }, 120_000);
 });

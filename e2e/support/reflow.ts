@@ -51,3 +51,58 @@ export function cutTexts(page: Page, selector: string): Promise<string[]> {
 export function cutButtonLabels(page: Page): Promise<string[]> {
   return cutTexts(page, '.mantine-Button-label');
 }
+
+/**
+ * Every element on the page that writes an amount (its own text holds a currency sign next to digits) and is
+ * cut: its content wider than its box, or its box sticking out of an ancestor that clips it. A horizontal
+ * scroller (the day strip) may hide a day off its edge: that is scrolling, not clipping.
+ */
+export async function clippedAmounts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const money = /(?:[€$₽₺]|Br)[\s\u00a0\u202f]?\d|\d[\s\u00a0\u202f]?(?:[€$₽₺]|Br)(?![a-zа-я])/i;
+    const bad: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+      const own = Array.from(el.childNodes)
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent ?? '')
+        .join('');
+      if (!money.test(own)) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      if (el.scrollWidth > el.clientWidth + 1) {
+        bad.push(`"${own.trim()}" overflows its box (${el.scrollWidth} > ${el.clientWidth})`);
+        continue;
+      }
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.overflowX === 'auto' || style.overflowX === 'scroll') break;
+        if (style.overflowX !== 'hidden' && style.overflowX !== 'clip') continue;
+        const outer = a.getBoundingClientRect();
+        if (box.left < outer.left - 1 || box.right > outer.right + 1) {
+          bad.push(`"${own.trim()}" is cut by a clipping ancestor`);
+          break;
+        }
+      }
+    }
+    return bad;
+  });
+}
+
+/**
+ * The days of the results' day strips that show only in part: a day cut at the strip's edge reads as a wrong
+ * price ("9 069,24 ₽" of 49 069,24 ₽), so each is either whole in view or scrolled out of it.
+ */
+export async function partlyShownDays(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLElement>('[data-testid^="day-20"], [data-testid^="return-day-20"]'),
+    )
+      .filter((day) => {
+        const box = day.getBoundingClientRect();
+        const strip = day.closest('ul')!.getBoundingClientRect();
+        const inside = Math.min(box.right, strip.right) - Math.max(box.left, strip.left);
+        return inside > 1 && inside < box.width - 1;
+      })
+      .map((day) => `${day.dataset.testid} "${day.innerText.replace(/\s+/g, ' ')}"`),
+  );
+}

@@ -1,0 +1,123 @@
+import dayjs from 'dayjs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from './support/api.js';
+import { launchBrowser, newPage, screenshotFailuresAndClosePages } from './support/browser.js';
+import { clippedAmounts, pageOverflow, partlyShownDays } from './support/reflow.js';
+import { type SavedRoundTrip, saveRoundTrip } from './support/searches.js';
+import { type StartedServer, startServer } from './support/server.js';
+import { STATE_TIMEOUT_MS } from './support/waits.js';
+
+const CULTURES = ['ru', 'en', 'tr'] as const;
+const CURRENCIES = ['EUR', 'RUB', 'USD', 'TRY', 'BYN'] as const;
+
+// Issue 15: on a phone (375 px), in three languages and five currencies, every amount of the flight and transfer
+// results and booking pages reads in full (its own file beside phone-layout.spec.ts: the two run side by side).
+describe('phone layout: amounts never clipped', () => {
+  let server: StartedServer;
+  let browser: Browser | undefined;
+  let search: SavedRoundTrip;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    search = await saveRoundTrip(server.baseUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  screenshotFailuresAndClosePages(() => browser);
+
+  it('writes every amount in full on results and booking pages, in every language and currency', async () => {
+    const page = await newPage(browser!, { width: 375, height: 812 });
+    const problems: string[] = [];
+    for (const culture of CULTURES) {
+      for (const currency of CURRENCIES) {
+        const query = `locale=${culture}&currency=${currency}`;
+        await page.goto(`${server.baseUrl}/flightSearch/${search.id}?${query}`);
+        await page.locator('[data-testid^="select-"]').first().waitFor({ timeout: STATE_TIMEOUT_MS });
+        // the day strips' prices come from a second call
+        await page.locator('[data-testid^="day-"]').first().waitFor({ timeout: STATE_TIMEOUT_MS });
+        problems.push(...(await clippedAmounts(page)).map((p) => `results ${culture} ${currency}: ${p}`));
+        problems.push(
+          ...(await partlyShownDays(page)).map((d) => `results ${culture} ${currency}: ${d} cut`),
+        );
+        await page.goto(
+          `${server.baseUrl}/flight/${search.id}/${search.outbound}/${search.inbound}?${query}`,
+        );
+        await page.getByTestId('booking-submit').waitFor({ timeout: STATE_TIMEOUT_MS });
+        problems.push(...(await clippedAmounts(page)).map((p) => `booking ${culture} ${currency}: ${p}`));
+        expect(await pageOverflow(page), `booking ${culture} ${currency}`).toBeLessThanOrEqual(0);
+      }
+    }
+    // where the visitor scrolled a strip stays when the results draw again (a flight picked)
+    await page.goto(`${server.baseUrl}/flightSearch/${search.id}?locale=ru&currency=RUB`);
+    await page
+      .locator('[data-testid^="day-20"]', { hasText: '₽' })
+      .first()
+      .waitFor({ timeout: STATE_TIMEOUT_MS });
+    const strip = page.getByTestId('day-prev').locator('xpath=following-sibling::ul');
+    await strip.evaluate((list) => {
+      list.scrollLeft = 0;
+    });
+    await page.getByTestId('outbound-section').locator('[data-testid^="select-"]').first().click();
+    await page.getByTestId('continue').first().waitFor();
+    expect(await strip.evaluate((list) => list.scrollLeft)).toBe(0);
+    // a tablet in roubles: six and a half days would fit, six show
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto(`${server.baseUrl}/flightSearch/${search.id}?locale=ru&currency=RUB`);
+    await page
+      .locator('[data-testid^="day-20"]', { hasText: '₽' })
+      .first()
+      .waitFor({ timeout: STATE_TIMEOUT_MS });
+    problems.push(...(await partlyShownDays(page)).map((d) => `results 768 px ru RUB: ${d} cut`));
+    expect(problems).toEqual([]);
+  }, 300_000);
+
+  it('writes every amount in full on the transfer results and booking page, in every language and currency', async () => {
+    const places = await callApi<{ airports: { code: string; districts: { id: number }[] }[] }>(
+      server.baseUrl,
+      '/api/services/app/Transfer/GetTransferPlaces',
+    );
+    const ayt = places.body.result!.airports.find((a) => a.code === 'AYT')!;
+    const saved = await callApi<{ id: string }>(
+      server.baseUrl,
+      '/api/services/app/Transfer/SaveTransferSearch',
+      {
+        body: {
+          airportCode: 'AYT',
+          districtId: ayt.districts[0]!.id,
+          date: dayjs().add(12, 'day').format('YYYY-MM-DD'),
+          time: '14:30',
+          passengers: 4,
+          luggage: 4,
+        },
+      },
+    );
+    expect(saved.status, JSON.stringify(saved.body.error)).toBe(200);
+    const page = await newPage(browser!, { width: 375, height: 812 });
+    const problems: string[] = [];
+    for (const culture of CULTURES) {
+      for (const currency of CURRENCIES) {
+        await page.goto(
+          `${server.baseUrl}/transferSearch/${saved.body.result!.id}?locale=${culture}&currency=${currency}`,
+        );
+        const first = page.locator('[data-testid^="transfer-option-"]').first();
+        await first.waitFor({ timeout: STATE_TIMEOUT_MS });
+        problems.push(...(await clippedAmounts(page)).map((p) => `transfers ${culture} ${currency}: ${p}`));
+        expect(await pageOverflow(page), `transfers ${culture} ${currency}`).toBeLessThanOrEqual(0);
+        // and the vehicle's booking page
+        const optionId = (await first.getAttribute('data-testid'))!.replace('transfer-option-', '');
+        await page.goto(
+          `${server.baseUrl}/transferPayment/${saved.body.result!.id}/${optionId}?locale=${culture}&currency=${currency}`,
+        );
+        await page.getByTestId('transfer-booking-form').waitFor({ timeout: STATE_TIMEOUT_MS });
+        problems.push(
+          ...(await clippedAmounts(page)).map((p) => `transfer booking ${culture} ${currency}: ${p}`),
+        );
+        expect(await pageOverflow(page), `transfer booking ${culture} ${currency}`).toBeLessThanOrEqual(0);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
