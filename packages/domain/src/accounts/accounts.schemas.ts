@@ -80,6 +80,8 @@ export const memberProfileSchema = z.object({
   phone: z.string().nullable(),
   birthDate: z.string().nullable(),
   language: z.enum(CULTURES),
+  /** the holder saved `language` in their settings: sign-in switches the site to it (else it keeps the page's) */
+  languageChosen: z.boolean(),
   currency: z.enum(CURRENCIES).nullable(),
   newsletter: z.boolean(),
   isEmailConfirmed: z.boolean(),

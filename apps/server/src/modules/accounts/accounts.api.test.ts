@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBuyer } from '../../testing/orders.js';
 import { linkTokenSentTo } from '../../testing/tenants.js';
@@ -42,8 +42,9 @@ describe('customer accounts', () => {
       payload: { userNameOrEmailAddress: email, password },
       ...(tenant ? { tenant } : {}),
     });
-  const register = (email: string, password = 'Sunny-Antalya-2026', tenant?: number) =>
+  const register = (email: string, password = 'Sunny-Antalya-2026', tenant?: number, culture?: string) =>
     call('POST', 'Account/Register', {
+      ...(culture ? { culture } : {}),
       payload: {
         name: 'Olga',
         surname: 'Ivanova',
@@ -85,7 +86,9 @@ describe('customer accounts', () => {
       name: 'Olga',
       newsletter: true,
       isEmailConfirmed: true,
+      // the page's language at sign-up, which the site does not switch to at sign-in: she did not pick it
       language: 'en',
+      languageChosen: false,
     });
   });
 
@@ -320,6 +323,7 @@ describe('customer accounts', () => {
     const closed = await call('POST', 'Member/CloseAccount', {
       token: ivan,
       payload: { password: 'Ivan-Travels-2026' },
+      culture: 'tr',
     });
     expect(closed.statusCode, closed.body).toBe(200);
     expect((await call('GET', 'Member/GetProfile', { token: ivan })).statusCode).toBe(401);
@@ -346,8 +350,8 @@ describe('customer accounts', () => {
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, 'ivan.guest@example.com'), eq(mailOutbox.kind, 'accountDeleted')));
-    // in the account's language: Russian, the language Ivan booked in
-    expect(farewell!.subject).toBe('Ваша учётная запись удалена');
+    // Ivan never chose a language (his account holds the one he booked in, Russian): the page's he closed it on
+    expect(farewell!.subject).toBe('Hesabınız silindi');
   });
 
   it("keeps a site variant's members to that variant: the same address is two accounts", async () => {
@@ -385,7 +389,12 @@ describe('customer accounts', () => {
       token: olga,
       payload: { language: 'tr', currency: 'TRY', newsletter: false },
     });
-    expect(settings.json().result).toMatchObject({ language: 'tr', currency: 'TRY', newsletter: false });
+    expect(settings.json().result).toMatchObject({
+      language: 'tr',
+      languageChosen: true,
+      currency: 'TRY',
+      newsletter: false,
+    });
 
     const changed = await call('POST', 'Member/ChangePassword', {
       token: olga,
@@ -395,6 +404,45 @@ describe('customer accounts', () => {
     const fresh = changed.json().result.accessToken;
     expect((await call('GET', 'Member/GetProfile', { token: olga })).statusCode).toBe(401);
     expect((await call('GET', 'Member/GetProfile', { token: fresh })).json().result.language).toBe('tr');
+  });
+
+  it("mails a holder in the language they chose in their settings, else in the page's they asked from", async () => {
+    await register('kemal@example.com', 'Sunny-Antalya-2026');
+    const confirm = await linkTokenSentTo(t.database, 'kemal@example.com', 'confirmEmail');
+    await call('POST', 'Account/ConfirmEmail', { payload: { token: confirm } });
+    const subjectOfLastReset = async () => {
+      const [last] = await t.database.db
+        .select({ subject: mailOutbox.subject })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, 'kemal@example.com'), eq(mailOutbox.kind, 'resetPassword')))
+        .orderBy(desc(mailOutbox.id))
+        .limit(1);
+      return last?.subject;
+    };
+    const askReset = (culture: string) =>
+      call('POST', 'Account/SendPasswordResetLink', {
+        payload: { emailAddress: 'kemal@example.com' },
+        culture,
+      });
+
+    // signed up on the English page, asks on the Turkish one: Turkish
+    await askReset('tr');
+    expect(await subjectOfLastReset()).toBe('Şifrenizi sıfırlayın');
+    // ...and an address typed into the register form on the Russian page: the owner is told in Russian
+    await register('kemal@example.com', 'Another-Pass-2026', undefined, 'ru');
+    expect(await subjectOfLastReset()).toBe('У вас уже есть учётная запись');
+
+    const kemal = (await login('kemal@example.com', 'Sunny-Antalya-2026')).json().result.accessToken;
+    const saved = await call('PUT', 'Member/UpdateSettings', {
+      token: kemal,
+      payload: { language: 'ru', currency: null, newsletter: false },
+    });
+    expect(saved.json().result).toMatchObject({ language: 'ru', languageChosen: true });
+    // chosen: Russian, whatever page asks
+    await askReset('tr');
+    expect(await subjectOfLastReset()).toBe('Сброс пароля');
+    await register('kemal@example.com', 'Another-Pass-2026', undefined, 'en');
+    expect(await subjectOfLastReset()).toBe('У вас уже есть учётная запись');
   });
 
   it('keeps a profile without a date of birth, and refuses a saved passenger born after today', async () => {

@@ -70,8 +70,13 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     await deps.sendMail({ tenantId, kind, to, ...renderLinkMail({ ...m, brand }) });
   }
 
-  function cultureOf(row: Pick<MemberRow, 'language'>, fallback: Culture): Culture {
-    return parseCulture(row.language) ?? fallback;
+  /**
+   * The language of a mail the holder asked for on the site: the one they chose in their settings, else the
+   * page's they asked from (an account opened by a booking holds that booking's language, which they may not read
+   * best: the same address books for a family in several)
+   */
+  function cultureOf(row: Pick<MemberRow, 'language' | 'languageChosen'>, fallback: Culture): Culture {
+    return (row.languageChosen && parseCulture(row.language)) || fallback;
   }
 
   const url = (path: string, params: Record<string, string>) =>
@@ -107,6 +112,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       phone: row.phone,
       birthDate: row.birthDate,
       language: parseCulture(row.language) ?? 'ru',
+      languageChosen: row.languageChosen,
       currency: (row.currency as MemberProfile['currency']) ?? null,
       newsletter: row.newsletter,
       isEmailConfirmed: row.isEmailConfirmed,
@@ -246,7 +252,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     async updateSettings(session: AbpSession, input: UpdateMemberSettingsInput): Promise<MemberProfile> {
       const row = await member(session);
-      await members.update(row.id, input);
+      // saved from the settings form, which shows the language: from now on sign-in applies it
+      await members.update(row.id, { ...input, languageChosen: true });
       return profileOf((await members.findById(row.id))!);
     },
 

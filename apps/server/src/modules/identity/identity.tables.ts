@@ -36,6 +36,11 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isEmailConfirmed: boolean('is_email_confirmed').notNull().default(false),
     language: varchar('language', { length: 8 }),
+    /**
+     * the holder picked `language` (account settings); an account opened by a booking or the sign-up form only
+     * took the page's, which writes its e-mails but is not imposed on the holder at sign-in
+     */
+    languageChosen: boolean('language_chosen').notNull().default(false),
     // a member's own profile and settings (staff leave them empty)
     phone: varchar('phone', { length: 20 }),
     birthDate: date('birth_date'),

@@ -61,6 +61,7 @@ export interface MemberRow {
   isActive: boolean;
   isEmailConfirmed: boolean;
   language: string | null;
+  languageChosen: boolean;
   phone: string | null;
   birthDate: string | null;
   currency: string | null;
@@ -79,6 +80,7 @@ const memberColumns = {
   isActive: users.isActive,
   isEmailConfirmed: users.isEmailConfirmed,
   language: users.language,
+  languageChosen: users.languageChosen,
   phone: users.phone,
   birthDate: users.birthDate,
   currency: users.currency,
@@ -171,6 +173,7 @@ export function createMemberAccounts(db: Db) {
         phone: string | null;
         birthDate: string | null;
         language: string;
+        languageChosen: boolean;
         currency: string | null;
         newsletter: boolean;
       }>,

@@ -18,6 +18,7 @@ const member = vi.hoisted(() => ({
     phone: null,
     birthDate: null,
     language: 'ru',
+    languageChosen: true,
     currency: null,
     newsletter: false,
     isEmailConfirmed: true,

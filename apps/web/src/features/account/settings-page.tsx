@@ -93,8 +93,9 @@ export function AccountSettingsPage() {
 
 /**
  * The language shown is the one the site is in, not the one stored on the account: sign-in applies the stored
- * one, so they differ only once the visitor switched since (the header's select, `?locale=`), and that switch
- * is their current choice. Saving keeps the page's language unless the select was changed.
+ * one once it was saved here, so they differ only once the visitor switched since (the header's select,
+ * `?locale=`), and that switch is their current choice. Saving keeps the page's language unless the select was
+ * changed, and from then on sign-in applies it.
  */
 function Preferences({ defaults }: { defaults: { currency: string; newsletter: boolean } }) {
   const { t, i18n } = useTranslation('account');

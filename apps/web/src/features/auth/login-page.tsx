@@ -80,8 +80,9 @@ export function LoginPage() {
         if (isApiError(error) && error.status === 403) return setFailure('staff');
         throw error;
       }
-      // the account's own language and currency apply from the first page
-      const language = parseCulture(profile.language);
+      // the language and currency the holder chose apply from the first page; an account a booking opened
+      // only holds that booking's language, and the page's stays
+      const language = profile.languageChosen ? parseCulture(profile.language) : null;
       if (language) await changeAppLanguage(language);
       if (profile.currency) setCurrency(profile.currency);
       notifyAuthChanged();
