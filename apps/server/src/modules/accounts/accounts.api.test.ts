@@ -317,7 +317,11 @@ describe('customer accounts', () => {
       .select()
       .from(users)
       .where(eq(users.emailAddress, 'ivan.guest@example.com'));
-    const before = await t.database.db.select().from(orders).where(eq(orders.customerUserId, user!.id));
+    const before = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.customerUserId, user!.id))
+      .orderBy(orders.id);
     expect(before).toHaveLength(2);
 
     const closed = await call('POST', 'Member/CloseAccount', {
@@ -329,7 +333,12 @@ describe('customer accounts', () => {
     expect((await call('GET', 'Member/GetProfile', { token: ivan })).statusCode).toBe(401);
     expect((await login('ivan.guest@example.com', 'Ivan-Travels-2026')).statusCode).toBe(401);
 
-    const after = await t.database.db.select().from(orders).where(eq(orders.customerUserId, user!.id));
+    // by id: PostgreSQL hands back updated rows in no fixed order (the anonymising rewrote them)
+    const after = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.customerUserId, user!.id))
+      .orderBy(orders.id);
     expect(after.map((o) => [o.id, o.totalAmount, o.currency, o.state])).toEqual(
       before.map((o) => [o.id, o.totalAmount, o.currency, o.state]),
     );
