@@ -103,7 +103,9 @@ describe('admin Order service', () => {
     t.database.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.orderId, orderId), eq(mailOutbox.kind, kind)));
+      .where(and(eq(mailOutbox.orderId, orderId), eq(mailOutbox.kind, kind)))
+      // in the order they were queued: PostgreSQL returns rows an update touched in no fixed order
+      .orderBy(mailOutbox.id);
   const bankRefunds = (refundRef: string) =>
     t.database.db.select().from(sandboxBankRefunds).where(eq(sandboxBankRefunds.refundRef, refundRef));
   const detail = async (id: string) => {
