@@ -414,7 +414,8 @@ describe('flight schedule changes', () => {
 
   it('refuses moves beyond 24 hours and times that do not fit, with a localized error', async () => {
     const { flight } = await flightWithOrders([]).catch(() => ({ flight: undefined }));
-    const [any] = flight ? [flight] : await db().select().from(flights).limit(1);
+    // the first seeded flight: without ORDER BY, PostgreSQL may hand back one an earlier test cancelled
+    const [any] = flight ? [flight] : await db().select().from(flights).orderBy(flights.id).limit(1);
     const far = await staff('Inventory/ChangeSchedule', {
       flightId: any!.id,
       departureLocal: shift(any!.departureLocal, 25 * 60),

@@ -184,7 +184,12 @@ describe('sandbox bank (3-D Secure simulator)', () => {
     });
   }
   const refundsOf = (sessionId: string) =>
-    t.database.db.select().from(sandboxBankRefunds).where(eq(sandboxBankRefunds.sessionId, sessionId));
+    t.database.db
+      .select()
+      .from(sandboxBankRefunds)
+      .where(eq(sandboxBankRefunds.sessionId, sessionId))
+      // by refund id (dup-1 before dup-2, both made at one instant): PostgreSQL has no fixed order
+      .orderBy(sandboxBankRefunds.refundRef);
 
   it('pays out once when the same refund is requested twice at the same time, kept in its own table', async () => {
     const { sessionId } = await pay('4242424242424242');

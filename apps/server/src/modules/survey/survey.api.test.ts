@@ -20,7 +20,8 @@ describe('Survey/Save (abandoned checkout)', () => {
   it('stores a reason, and other with its text', async () => {
     expect((await save({ reason: 'checkingPrices' })).statusCode).toBe(200);
     expect((await save({ reason: 'other', text: 'Waiting for my visa' })).statusCode).toBe(200);
-    const rows = await t.database.db.select().from(surveyAnswers);
+    // in the order saved: without ORDER BY, PostgreSQL returns rows in no fixed order
+    const rows = await t.database.db.select().from(surveyAnswers).orderBy(surveyAnswers.id);
     expect(rows.map((r) => [r.reason, r.text])).toEqual([
       ['checkingPrices', null],
       ['other', 'Waiting for my visa'],
