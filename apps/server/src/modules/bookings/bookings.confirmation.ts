@@ -72,8 +72,10 @@ export function confirmationMail(
                 name: p.name,
                 surname: p.surname,
                 type: p.type,
+                // in flight order: the tickets come from reads without one (on payment and on a resend)
                 tickets: flight.issued
                   .filter((t) => t.passengerId === p.id)
+                  .sort((a, b) => a.segmentPosition - b.segmentPosition)
                   .map((t) => ({ flightIndex: t.segmentPosition, number: t.number })),
               })),
               flights: order.itinerary,
