@@ -8,8 +8,22 @@ import { type SavedRoundTrip, saveRoundTrip } from './support/searches.js';
 import { type StartedServer, startServer } from './support/server.js';
 import { STATE_TIMEOUT_MS } from './support/waits.js';
 
-const CULTURES = ['ru', 'en', 'tr'] as const;
-const CURRENCIES = ['EUR', 'RUB', 'USD', 'TRY', 'BYN'] as const;
+/**
+ * Every language with the two currencies whose amounts are longest (a rouble figure is about 95 times the euro
+ * one, a lira figure 45 times: two or three digits more), which bound the shorter ones in the same places; and
+ * each of the three others once. Nine pairs of the fifteen: each is two fresh page loads on a busy CI machine.
+ */
+const PAIRS = [
+  ['ru', 'RUB'],
+  ['ru', 'TRY'],
+  ['ru', 'BYN'],
+  ['en', 'RUB'],
+  ['en', 'TRY'],
+  ['en', 'USD'],
+  ['tr', 'RUB'],
+  ['tr', 'TRY'],
+  ['tr', 'EUR'],
+] as const;
 
 // Issue 15: on a phone (375 px), in three languages and five currencies, every amount of the flight and transfer
 // results and booking pages reads in full (its own file beside phone-layout.spec.ts: the two run side by side).
@@ -28,27 +42,21 @@ describe('phone layout: amounts never clipped', () => {
   });
   screenshotFailuresAndClosePages(() => browser);
 
-  it('writes every amount in full on results and booking pages, in every language and currency', async () => {
+  it('writes every amount in full on results and booking pages, in every language, with the longest currencies', async () => {
     const page = await newPage(browser!, { width: 375, height: 812 });
     const problems: string[] = [];
-    for (const culture of CULTURES) {
-      for (const currency of CURRENCIES) {
-        const query = `locale=${culture}&currency=${currency}`;
-        await page.goto(`${server.baseUrl}/flightSearch/${search.id}?${query}`);
-        await page.locator('[data-testid^="select-"]').first().waitFor({ timeout: STATE_TIMEOUT_MS });
-        // the day strips' prices come from a second call
-        await page.locator('[data-testid^="day-"]').first().waitFor({ timeout: STATE_TIMEOUT_MS });
-        problems.push(...(await clippedAmounts(page)).map((p) => `results ${culture} ${currency}: ${p}`));
-        problems.push(
-          ...(await partlyShownDays(page)).map((d) => `results ${culture} ${currency}: ${d} cut`),
-        );
-        await page.goto(
-          `${server.baseUrl}/flight/${search.id}/${search.outbound}/${search.inbound}?${query}`,
-        );
-        await page.getByTestId('booking-submit').waitFor({ timeout: STATE_TIMEOUT_MS });
-        problems.push(...(await clippedAmounts(page)).map((p) => `booking ${culture} ${currency}: ${p}`));
-        expect(await pageOverflow(page), `booking ${culture} ${currency}`).toBeLessThanOrEqual(0);
-      }
+    for (const [culture, currency] of PAIRS) {
+      const query = `locale=${culture}&currency=${currency}`;
+      await page.goto(`${server.baseUrl}/flightSearch/${search.id}?${query}`);
+      await page.locator('[data-testid^="select-"]').first().waitFor({ timeout: STATE_TIMEOUT_MS });
+      // the day strips' prices come from a second call
+      await page.locator('[data-testid^="day-"]').first().waitFor({ timeout: STATE_TIMEOUT_MS });
+      problems.push(...(await clippedAmounts(page)).map((p) => `results ${culture} ${currency}: ${p}`));
+      problems.push(...(await partlyShownDays(page)).map((d) => `results ${culture} ${currency}: ${d} cut`));
+      await page.goto(`${server.baseUrl}/flight/${search.id}/${search.outbound}/${search.inbound}?${query}`);
+      await page.getByTestId('booking-submit').waitFor({ timeout: STATE_TIMEOUT_MS });
+      problems.push(...(await clippedAmounts(page)).map((p) => `booking ${culture} ${currency}: ${p}`));
+      expect(await pageOverflow(page), `booking ${culture} ${currency}`).toBeLessThanOrEqual(0);
     }
     // where the visitor scrolled a strip stays when the results draw again (a flight picked)
     await page.goto(`${server.baseUrl}/flightSearch/${search.id}?locale=ru&currency=RUB`);
@@ -74,7 +82,7 @@ describe('phone layout: amounts never clipped', () => {
     expect(problems).toEqual([]);
   }, 300_000);
 
-  it('writes every amount in full on the transfer results and booking page, in every language and currency', async () => {
+  it('writes every amount in full on the transfer results and booking page, in every language, with the longest currencies', async () => {
     const places = await callApi<{ airports: { code: string; districts: { id: number }[] }[] }>(
       server.baseUrl,
       '/api/services/app/Transfer/GetTransferPlaces',
@@ -97,26 +105,24 @@ describe('phone layout: amounts never clipped', () => {
     expect(saved.status, JSON.stringify(saved.body.error)).toBe(200);
     const page = await newPage(browser!, { width: 375, height: 812 });
     const problems: string[] = [];
-    for (const culture of CULTURES) {
-      for (const currency of CURRENCIES) {
-        await page.goto(
-          `${server.baseUrl}/transferSearch/${saved.body.result!.id}?locale=${culture}&currency=${currency}`,
-        );
-        const first = page.locator('[data-testid^="transfer-option-"]').first();
-        await first.waitFor({ timeout: STATE_TIMEOUT_MS });
-        problems.push(...(await clippedAmounts(page)).map((p) => `transfers ${culture} ${currency}: ${p}`));
-        expect(await pageOverflow(page), `transfers ${culture} ${currency}`).toBeLessThanOrEqual(0);
-        // and the vehicle's booking page
-        const optionId = (await first.getAttribute('data-testid'))!.replace('transfer-option-', '');
-        await page.goto(
-          `${server.baseUrl}/transferPayment/${saved.body.result!.id}/${optionId}?locale=${culture}&currency=${currency}`,
-        );
-        await page.getByTestId('transfer-booking-form').waitFor({ timeout: STATE_TIMEOUT_MS });
-        problems.push(
-          ...(await clippedAmounts(page)).map((p) => `transfer booking ${culture} ${currency}: ${p}`),
-        );
-        expect(await pageOverflow(page), `transfer booking ${culture} ${currency}`).toBeLessThanOrEqual(0);
-      }
+    for (const [culture, currency] of PAIRS) {
+      await page.goto(
+        `${server.baseUrl}/transferSearch/${saved.body.result!.id}?locale=${culture}&currency=${currency}`,
+      );
+      const first = page.locator('[data-testid^="transfer-option-"]').first();
+      await first.waitFor({ timeout: STATE_TIMEOUT_MS });
+      problems.push(...(await clippedAmounts(page)).map((p) => `transfers ${culture} ${currency}: ${p}`));
+      expect(await pageOverflow(page), `transfers ${culture} ${currency}`).toBeLessThanOrEqual(0);
+      // and the vehicle's booking page
+      const optionId = (await first.getAttribute('data-testid'))!.replace('transfer-option-', '');
+      await page.goto(
+        `${server.baseUrl}/transferPayment/${saved.body.result!.id}/${optionId}?locale=${culture}&currency=${currency}`,
+      );
+      await page.getByTestId('transfer-booking-form').waitFor({ timeout: STATE_TIMEOUT_MS });
+      problems.push(
+        ...(await clippedAmounts(page)).map((p) => `transfer booking ${culture} ${currency}: ${p}`),
+      );
+      expect(await pageOverflow(page), `transfer booking ${culture} ${currency}`).toBeLessThanOrEqual(0);
     }
     expect(problems).toEqual([]);
   }, 120_000);
