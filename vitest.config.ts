@@ -43,6 +43,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
       'apps/web/vitest.config.ts',
       'apps/web/vitest.isolated.config.ts',
+      'apps/web/vitest.logic.config.ts',
       {
         ...sourceConditions,
         test: {
