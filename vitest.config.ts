@@ -23,8 +23,9 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     include: db === 'postgres' ? DATABASE_TESTS : ['src/**/*.test.ts'],
     environment: 'node' as const,
     // A worker imports the server's modules once for all its files instead of once per file: both server
-    // projects ran in 335 s instead of 495 s (import 27 s instead of 270 s). Every test file builds its own app,
-    // database and registries (test-app.ts); module-level state is caches only, and no file mocks a module.
+    // projects ran in 335 s instead of 495 s (import 27 s instead of 270 s). Every test file builds its own app
+    // and registries, on a database as the template left it (test-app.ts: the worker's PGlite, restored after
+    // each file); module-level state is caches only, and no file mocks a module.
     isolate: false,
     env: { TEST_DB_KIND: db },
     testTimeout: 30_000,
