@@ -62,11 +62,6 @@ export type ScheduleChangeDto = z.infer<typeof scheduleChangeDtoSchema>;
 
 export const getScheduleChangesInputSchema = z.object({ flightId: z.coerce.number().int().positive() });
 
-/** Minutes before departure that check-in closes (terms, spec §9): 1 h 15 international, 50 min domestic. */
-export function checkInCloseMinutes(originCountry: string, destinationCountry: string): number {
-  return originCountry === destinationCountry ? 50 : 75;
-}
-
 /**
  * Whether a change lets the traveller ask for a full refund: a cancelled flight always, a re-timed one when
  * its departure moved by more than `thresholdHours` (setting, default 3) either way.

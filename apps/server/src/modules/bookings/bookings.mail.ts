@@ -1,6 +1,7 @@
 import {
   type AgencyInfo,
   type Culture,
+  formatCheckInCloses,
   formatDuration,
   formatMoney,
   formatSignedMoney,
@@ -74,6 +75,7 @@ export function renderReceipt(d: ReceiptData): { subject: string; text: string; 
   const flightFacts = (f: OrderFlight) =>
     [
       `${t('Doc.Departure')}: ${formatTripDateTime(f.departureLocal, d.culture)}`,
+      f.cancelled ? null : t('Doc.CheckInUntil', { time: formatCheckInCloses(f, d.culture) }),
       `${t('Doc.Arrival')}: ${formatTripDateTime(f.arrivalLocal, d.culture)}`,
       `${t('Doc.Duration')}: ${formatDuration(f.durationMinutes, d.culture)} · ${t('Doc.Class')}: ${t(`Doc.Cabin.${f.cabinClass}` as MessageKey)}`,
       baggage(f) ? `${t('Doc.Baggage')}: ${baggage(f)}` : null,

@@ -139,6 +139,8 @@ describe('itinerary receipt PDF', () => {
     expect(text).not.toMatch(/\((adult|child|infant)\)|economy/);
     expect(text).toContain('1 045,29 €');
     expect(text).toContain('5 декабря 2026 г. 09:40');
+    // Moscow → Antalya is international: check-in closes 1 h 15 min before the 09:40 departure
+    expect(text).toContain('Регистрация до 08:25');
     expect(text).toContain('4 ч 15 мин');
     expect(text).toContain('Şirinyalı');
     // Russian passports to Antalya: the Ukrainian passport notice is not theirs; Thailand's once
@@ -155,6 +157,7 @@ describe('itinerary receipt PDF', () => {
     expect(text).toContain('Economy');
     expect(text).toContain('€1,045.29');
     expect(text).toContain('5 December 2026 09:40');
+    expect(text).toContain('Check-in until 08:25');
     expect(text).not.toContain('Ukrainian passport holders');
   });
 
@@ -166,6 +169,7 @@ describe('itinerary receipt PDF', () => {
     expect(text).toContain('Ekonomi');
     expect(text).toContain('€1.045,29');
     expect(text).toContain('5 Aralık 2026 09:40');
+    expect(text).toContain('Check-in son saati 08:25');
     expect(text).toMatch(/4 sa\.? 15 dk/);
   });
 

@@ -1,6 +1,7 @@
 import {
   type AgencyInfo,
   type Culture,
+  formatCheckInCloses,
   formatDuration,
   formatMoney,
   formatSignedMoney,
@@ -105,7 +106,9 @@ export async function renderItineraryPdf(input: ReceiptPdfInput): Promise<Buffer
       cells: [
         `${f.flightNumber}\n${f.airlineName}`,
         `${placeLabel(f.origin)}\n→ ${placeLabel(f.destination)}`,
-        `${formatTripDate(f.departureLocal, culture)}\n${formatTripTime(f.departureLocal, culture)}`,
+        `${formatTripDate(f.departureLocal, culture)}\n${formatTripTime(f.departureLocal, culture)}${
+          f.cancelled ? '' : `\n${t('Doc.CheckInUntil', { time: formatCheckInCloses(f, culture) })}`
+        }`,
         `${formatTripDate(f.arrivalLocal, culture)}\n${formatTripTime(f.arrivalLocal, culture)}`,
         formatDuration(f.durationMinutes, culture),
         t(`Doc.Cabin.${f.cabinClass}` as MessageKey),

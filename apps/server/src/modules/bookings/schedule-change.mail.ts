@@ -3,6 +3,7 @@ import {
   formatTripDate,
   formatTripDateTime,
   formatTripTime,
+  localMinusMinutes,
   type MessageKey,
   translate,
 } from '@charterdesk/domain';
@@ -45,10 +46,6 @@ export interface ScheduleMail {
   transfers?: readonly { pnr: string; airport: string; from: string; to: string | null }[];
 }
 
-/** Local `YYYY-MM-DDTHH:mm` some minutes earlier (same zone). */
-const minus = (local: string, minutes: number) =>
-  new Date(Date.parse(`${local}:00Z`) - minutes * 60_000).toISOString().slice(0, 16);
-
 /**
  * The traveller's notice that a flight of their booking was re-timed or cancelled, in the order's language:
  * old → new times in airport-local time, what changed in the check-in deadline, why, and the choices the
@@ -81,10 +78,10 @@ export function renderScheduleMail(m: ScheduleMail): { subject: string; text: st
         ],
         [
           t('Mail.ScheduleCheckIn'),
-          when(minus(m.from.departureLocal, m.checkInCloseMinutes)),
+          when(localMinusMinutes(m.from.departureLocal, m.checkInCloseMinutes)),
           newTime(
-            minus(m.from.departureLocal, m.checkInCloseMinutes),
-            minus(m.to.departureLocal, m.checkInCloseMinutes),
+            localMinusMinutes(m.from.departureLocal, m.checkInCloseMinutes),
+            localMinusMinutes(m.to.departureLocal, m.checkInCloseMinutes),
           ),
         ],
       ];

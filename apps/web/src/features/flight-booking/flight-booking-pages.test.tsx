@@ -398,6 +398,8 @@ describe('flight booking pages', () => {
     expect(await screen.findByTestId('ticket-pnr')).toHaveTextContent('K7XQ2M');
     expect(screen.getByTestId('ticket-number-0')).toHaveTextContent('6101234567890');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Booking confirmed');
+    // Moscow → Antalya departs 08:30: international check-in closes 1 h 15 min before, airport time
+    expect(screen.getByTestId('check-in-closes-0')).toHaveTextContent('Check-in until 07:15');
     fireEvent.click(screen.getByTestId('ticket-resend'));
     expect(await screen.findByTestId('ticket-resent')).toBeVisible();
     expect(api.callsTo('ResendTicket')[0]!.body).toEqual({ orderId: order.id, token: 'tok-1' });
