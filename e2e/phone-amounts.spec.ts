@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api.js';
 import { launchBrowser, newPage, screenshotFailuresAndClosePages } from './support/browser.js';
-import { clippedAmounts, pageOverflow, partlyShownDays } from './support/reflow.js';
+import { clippedAmounts, pageOverflow, partlyShownDays, wholeDaysShown } from './support/reflow.js';
 import { type SavedRoundTrip, saveRoundTrip } from './support/searches.js';
 import { type StartedServer, startServer } from './support/server.js';
 import { STATE_TIMEOUT_MS } from './support/waits.js';
@@ -53,6 +53,14 @@ describe('phone layout: amounts never clipped', () => {
       await page.locator('[data-testid^="day-"]').first().waitFor({ timeout: STATE_TIMEOUT_MS });
       problems.push(...(await clippedAmounts(page)).map((p) => `results ${culture} ${currency}: ${p}`));
       problems.push(...(await partlyShownDays(page)).map((d) => `results ${culture} ${currency}: ${d} cut`));
+      // the searched day between its neighbours, however long the amounts: never two days of seven
+      await page.waitForFunction(
+        () => !document.querySelector('[data-testid^="day-20"] .mantine-Skeleton-root'),
+        undefined,
+        { timeout: STATE_TIMEOUT_MS },
+      );
+      const whole = await wholeDaysShown(page);
+      if (whole < 3) problems.push(`results ${culture} ${currency}: ${whole} whole days in the strip`);
       await page.goto(`${server.baseUrl}/flight/${search.id}/${search.outbound}/${search.inbound}?${query}`);
       await page.getByTestId('booking-submit').waitFor({ timeout: STATE_TIMEOUT_MS });
       problems.push(...(await clippedAmounts(page)).map((p) => `booking ${culture} ${currency}: ${p}`));

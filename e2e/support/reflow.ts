@@ -106,3 +106,15 @@ export async function partlyShownDays(page: Page): Promise<string[]> {
       .map((day) => `${day.dataset.testid} "${day.innerText.replace(/\s+/g, ' ')}"`),
   );
 }
+
+/** How many days of the outbound strip show whole (a phone in roubles shows three, not two). */
+export async function wholeDaysShown(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      Array.from(document.querySelectorAll<HTMLElement>('[data-testid^="day-20"]')).filter((day) => {
+        const box = day.getBoundingClientRect();
+        const strip = day.closest('ul')!.getBoundingClientRect();
+        return box.left >= strip.left - 1 && box.right <= strip.right + 1;
+      }).length,
+  );
+}
