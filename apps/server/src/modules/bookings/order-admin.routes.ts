@@ -25,7 +25,7 @@ export function registerOrderAdminRoutes(app: FastifyInstance, service: OrderAdm
       input: getAllOrdersInputSchema,
       output: pagedResultSchema(orderListItemSchema),
       access: orders,
-      handler: (input, ctx) => service.getAll(ctx.session, input),
+      handler: (input, ctx) => service.getAll(ctx.session, input, ctx.culture),
     }),
     Get: method({
       summary:

@@ -9,6 +9,7 @@ import {
   type OrderListItem,
   type OrderNoteInput,
   type OrderState,
+  type OrderTransfer,
   type PagedResult,
   type RefundDto,
   type RefundOrderInput,
@@ -85,9 +86,10 @@ export const orderAdminErrors = {
 const REFUNDABLE: readonly OrderState[] = ['Confirmed', 'WaitingForCancel'];
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-const routeOf = (order: OrderRow) => {
-  if (order.transfer) {
-    const { airportCode, districtName, direction } = order.transfer;
+/** "IST → AYT", or a transfer's "AYT → Kemer" with its zone as named for the reader. */
+const routeOf = (order: OrderRow, transfer: OrderTransfer | null) => {
+  if (transfer) {
+    const { airportCode, districtName, direction } = transfer;
     return direction === 'toAirport'
       ? `${districtName} → ${airportCode}`
       : `${airportCode} → ${districtName}`;
@@ -172,33 +174,46 @@ export function createOrderAdminService(deps: OrderAdminServiceDeps) {
   }
 
   return {
-    async getAll(s: AbpSession, input: GetAllOrdersInput): Promise<PagedResult<OrderListItem>> {
+    /** A page of orders; a transfer's zone and vehicle named in `culture` (the order stores its own language's). */
+    async getAll(
+      s: AbpSession,
+      input: GetAllOrdersInput,
+      culture: Culture,
+    ): Promise<PagedResult<OrderListItem>> {
       const page = await repo.list(s.tenantId, input);
+      const transfers = await Promise.all(
+        page.items.map((o) =>
+          o.transfer ? deps.placeNames.transfer(o.transfer, o.tenantId, culture) : null,
+        ),
+      );
       return {
         totalCount: page.totalCount,
-        items: page.items.map((o) => ({
-          id: o.id,
-          pnr: o.pnr,
-          kind: o.kind,
-          transfer: o.transfer
-            ? {
-                direction: o.transfer.direction,
-                airportCode: o.transfer.airportCode,
-                districtName: o.transfer.districtName,
-                pickupLocal: o.transfer.pickupLocal,
-                vehicleName: o.transfer.vehicleName,
-              }
-            : null,
-          state: o.state,
-          contactName: o.contactName,
-          contactSurname: o.contactSurname,
-          contactEmail: o.contactEmail,
-          route: routeOf(o),
-          departureLocal: o.itinerary[0]?.departureLocal ?? o.transfer?.pickupLocal ?? null,
-          passengerCount: o.transfer ? o.transfer.passengers : o.passengerCount,
-          total: { amount: o.totalAmount, currency: o.currency },
-          creationTime: o.creationTime.toISOString(),
-        })),
+        items: page.items.map((o, i) => {
+          const transfer = transfers[i] ?? null;
+          return {
+            id: o.id,
+            pnr: o.pnr,
+            kind: o.kind,
+            transfer: transfer
+              ? {
+                  direction: transfer.direction,
+                  airportCode: transfer.airportCode,
+                  districtName: transfer.districtName,
+                  pickupLocal: transfer.pickupLocal,
+                  vehicleName: transfer.vehicleName,
+                }
+              : null,
+            state: o.state,
+            contactName: o.contactName,
+            contactSurname: o.contactSurname,
+            contactEmail: o.contactEmail,
+            route: routeOf(o, transfer),
+            departureLocal: o.itinerary[0]?.departureLocal ?? o.transfer?.pickupLocal ?? null,
+            passengerCount: o.transfer ? o.transfer.passengers : o.passengerCount,
+            total: { amount: o.totalAmount, currency: o.currency },
+            creationTime: o.creationTime.toISOString(),
+          };
+        }),
       };
     },
 

@@ -495,13 +495,23 @@ describe('airport transfers: places, search, booking, payment, back office', () 
       const items = list.json().result.items as { id: string; kind: string; route: string }[];
       expect(items.every((o) => o.kind === 'transfer')).toBe(true);
       const row = list.json().result.items.find((o: { id: string }) => o.id === orderId);
-      // names as sold: in the order's language (Russian, the default)
+      // the zone and the vehicle in the language staff read the list in (English), not the one the order was
+      // sold in (Russian, the default), as the order's page has them
       expect(row).toMatchObject({
         kind: 'transfer',
-        route: 'AYT → Лара',
+        route: 'AYT → Lara',
         departureLocal: '2026-12-05T14:30',
         passengerCount: 2,
-        transfer: { airportCode: 'AYT', districtName: 'Лара', vehicleName: 'Седан' },
+        transfer: { airportCode: 'AYT', districtName: 'Lara', vehicleName: 'Sedan' },
+      });
+      const russian = await call()(
+        'GET',
+        'Order/GetAll?Kind=transfer&MaxResultCount=100&culture=ru',
+        hostAdmin,
+      );
+      expect(russian.json().result.items.find((o: { id: string }) => o.id === orderId)).toMatchObject({
+        route: 'AYT → Лара',
+        transfer: { districtName: 'Лара', vehicleName: 'Седан' },
       });
       const flightsOnly = await call()('GET', 'Order/GetAll?Kind=flight&MaxResultCount=100', hostAdmin);
       expect(flightsOnly.json().result.items.map((o: { id: string }) => o.id)).not.toContain(orderId);
