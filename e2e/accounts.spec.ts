@@ -68,6 +68,10 @@ describe('customer accounts (Russian UI)', () => {
     await page.getByTestId('reset-done').waitFor({ timeout: STATE_TIMEOUT_MS });
 
     await signIn(page, email, 'Antalya-Sunshine-2026');
+    // the dashboard's next trip says when its check-in closes (Moscow → Antalya: 1 h 15 min before departure)
+    const closes = page.getByTestId('dashboard-check-in-closes');
+    await closes.waitFor({ timeout: STATE_TIMEOUT_MS });
+    expect(await closes.textContent()).toMatch(/^Регистрация до \d{2}:\d{2}$/);
     await page.goto(`${server.baseUrl}/account/bookings?locale=ru`);
     await page.getByTestId(`member-order-${first.pnr}`).waitFor({ timeout: STATE_TIMEOUT_MS });
 

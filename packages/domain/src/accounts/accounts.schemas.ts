@@ -186,6 +186,9 @@ export const memberDashboardSchema = z.object({
     .extend({
       /** when check-in opens (charter: 3 h before departure, help rules), UTC ISO; null for a transfer */
       checkInOpensAt: z.string().nullable(),
+      /** when check-in closes (spec §9: 1 h 15 international, 50 min domestic), departure-airport local time
+       * `YYYY-MM-DDTHH:mm`; null for a transfer */
+      checkInClosesLocal: z.string().nullable(),
       /** a transfer order of the same member around this trip's arrival, if any */
       transferOrderId: z.string().nullable(),
     })

@@ -1,3 +1,4 @@
+import { localMinusMinutes } from '@charterdesk/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBuyer } from '../../testing/orders.js';
@@ -253,6 +254,8 @@ describe('customer accounts', () => {
     expect(Date.parse(dashboard.nextTrip.startsAt) - Date.parse(dashboard.nextTrip.checkInOpensAt)).toBe(
       3 * 3600_000,
     );
+    // Moscow → Antalya is international: check-in closes 1 h 15 min before departure, airport time
+    expect(dashboard.nextTrip.checkInClosesLocal).toBe(localMinusMinutes(dashboard.nextTrip.startsLocal, 75));
 
     // the owner opens the ticket without its token; another member cannot, nor cancel it
     expect((await call('GET', `Booking/GetOrder?Id=${order1.orderId}`, { token: ivan })).statusCode).toBe(

@@ -1,5 +1,6 @@
 import {
   type Culture,
+  checkInClosesLocal,
   localToUtc,
   type MemberDashboard,
   type MemberOrder,
@@ -136,12 +137,18 @@ export function createMemberOrders(deps: {
                   Math.abs(Date.parse(o.startsAt) - Date.parse(next.startsAt)) < TRANSFER_MATCH_MS,
               )
             : undefined;
+        const [row] =
+          next.kind === 'flight'
+            ? await db.select({ itinerary: orders.itinerary }).from(orders).where(eq(orders.id, next.id))
+            : [];
+        const flight = row ? firstFlight(row.itinerary) : undefined;
         nextTrip = {
           ...next,
           checkInOpensAt:
             next.kind === 'flight'
               ? new Date(Date.parse(next.startsAt) - CHECK_IN_OPENS_MINUTES * 60_000).toISOString()
               : null,
+          checkInClosesLocal: flight ? checkInClosesLocal(flight) : null,
           transferOrderId: transfer?.id ?? null,
         };
       }

@@ -239,6 +239,17 @@ export function AccountDashboardPage() {
                   })}
                 </Text>
               ) : null}
+              {nextTrip.checkInClosesLocal ? (
+                <Text size="sm" data-testid="dashboard-check-in-closes">
+                  {t('dashboard.checkInCloses', {
+                    // airport time, as the ticket writes it: the date only when it is not the departure's
+                    time:
+                      nextTrip.checkInClosesLocal.slice(0, 10) === nextTrip.startsLocal.slice(0, 10)
+                        ? nextTrip.checkInClosesLocal.slice(11, 16)
+                        : formatTripDateTime(nextTrip.checkInClosesLocal, culture),
+                  })}
+                </Text>
+              ) : null}
               <Group gap="xs" mt="md">
                 <Button component={Link} to={orderPath(nextTrip)} size="sm">
                   {t('dashboard.ticket')}
