@@ -1,9 +1,9 @@
-import type { MemberOrder } from '@charterdesk/domain';
+import type { MemberDashboard, MemberOrder } from '@charterdesk/domain';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../shared/i18n/i18n';
 import { mockApi, renderRoutes } from '../../test/flights/test-app';
-import { AccountBookingsPage } from './account-pages';
+import { AccountBookingsPage, AccountDashboardPage } from './account-pages';
 
 const MOSCOW = { ru: 'Москва', en: 'Moscow', tr: 'Moskova' } as const;
 
@@ -100,5 +100,59 @@ describe("the member's bookings", () => {
     const hint = await screen.findByTestId('account-other-address');
     expect(hint).toHaveTextContent('Бронировали на другой e-mail?');
     expect(screen.getByRole('link', { name: 'Найти бронирование' })).toHaveAttribute('href', '/pnr');
+  });
+});
+
+const dashboard = (nextTrip: MemberDashboard['nextTrip']): MemberDashboard => ({
+  nextTrip,
+  recentOrders: nextTrip ? [nextTrip] : [],
+});
+
+describe("the member's dashboard", () => {
+  beforeAll(async () => {
+    await initI18n('ru', ['common', 'pages', 'account']);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  // a trip still to come, whatever the day the tests run
+  const trip: MemberOrder = {
+    ...booking('ru'),
+    startsLocal: '2099-12-10T07:40',
+    startsAt: '2099-12-10T04:40:00.000Z',
+  };
+
+  it('tells when check-in of the next flight closes, in airport time', async () => {
+    mockApi({
+      GetDashboard: () => ({
+        result: dashboard({
+          ...trip,
+          checkInOpensAt: '2099-12-10T01:40:00.000Z',
+          checkInClosesLocal: '2099-12-10T06:25',
+          transferOrderId: null,
+        }),
+      }),
+    });
+    renderRoutes([{ path: '/account', Component: AccountDashboardPage }], '/account');
+    expect(await screen.findByTestId('dashboard-check-in-closes')).toHaveTextContent('Регистрация до 06:25');
+  });
+
+  it('with its date when it closes the day before the departure', async () => {
+    mockApi({
+      GetDashboard: () => ({
+        result: dashboard({
+          ...trip,
+          startsLocal: '2099-12-10T00:30',
+          checkInOpensAt: '2099-12-09T18:30:00.000Z',
+          checkInClosesLocal: '2099-12-09T23:15',
+          transferOrderId: null,
+        }),
+      }),
+    });
+    renderRoutes([{ path: '/account', Component: AccountDashboardPage }], '/account');
+    expect(await screen.findByTestId('dashboard-check-in-closes')).toHaveTextContent(
+      'Регистрация до 9 декабря 2099 г., 23:15',
+    );
   });
 });
