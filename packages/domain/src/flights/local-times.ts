@@ -45,11 +45,14 @@ export function checkInClosesLocal(flight: DepartingFlight): string {
 
 /**
  * When check-in closes as a ticket writes it beside the departure: "07:45", or with its date when that is the
- * day before ("13 декабря 2026 г., 23:15" for a 00:30 departure).
+ * day before ("13 декабря 2026 г., 23:15" for a 00:30 departure). Both times airport-local `YYYY-MM-DDTHH:mm`.
  */
-export function formatCheckInCloses(flight: DepartingFlight, culture: Culture | string): string {
-  const closes = checkInClosesLocal(flight);
-  return closes.slice(0, 10) === flight.departureLocal.slice(0, 10)
-    ? formatTripTime(closes, culture)
-    : formatTripDateTime(closes, culture);
+export function formatCheckInCloses(
+  closesLocal: string,
+  departureLocal: string,
+  culture: Culture | string,
+): string {
+  return closesLocal.slice(0, 10) === departureLocal.slice(0, 10)
+    ? formatTripTime(closesLocal, culture)
+    : formatTripDateTime(closesLocal, culture);
 }

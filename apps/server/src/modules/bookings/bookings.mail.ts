@@ -1,6 +1,7 @@
 import {
   type AgencyInfo,
   type Culture,
+  checkInClosesLocal,
   formatCheckInCloses,
   formatDuration,
   formatMoney,
@@ -75,7 +76,11 @@ export function renderReceipt(d: ReceiptData): { subject: string; text: string; 
   const flightFacts = (f: OrderFlight) =>
     [
       `${t('Doc.Departure')}: ${formatTripDateTime(f.departureLocal, d.culture)}`,
-      f.cancelled ? null : t('Doc.CheckInUntil', { time: formatCheckInCloses(f, d.culture) }),
+      f.cancelled
+        ? null
+        : t('Doc.CheckInUntil', {
+            time: formatCheckInCloses(checkInClosesLocal(f), f.departureLocal, d.culture),
+          }),
       `${t('Doc.Arrival')}: ${formatTripDateTime(f.arrivalLocal, d.culture)}`,
       `${t('Doc.Duration')}: ${formatDuration(f.durationMinutes, d.culture)} · ${t('Doc.Class')}: ${t(`Doc.Cabin.${f.cabinClass}` as MessageKey)}`,
       baggage(f) ? `${t('Doc.Baggage')}: ${baggage(f)}` : null,

@@ -1,6 +1,7 @@
 import {
   type AgencyInfo,
   type Culture,
+  checkInClosesLocal,
   formatCheckInCloses,
   formatDuration,
   formatMoney,
@@ -107,7 +108,9 @@ export async function renderItineraryPdf(input: ReceiptPdfInput): Promise<Buffer
         `${f.flightNumber}\n${f.airlineName}`,
         `${placeLabel(f.origin)}\n→ ${placeLabel(f.destination)}`,
         `${formatTripDate(f.departureLocal, culture)}\n${formatTripTime(f.departureLocal, culture)}${
-          f.cancelled ? '' : `\n${t('Doc.CheckInUntil', { time: formatCheckInCloses(f, culture) })}`
+          f.cancelled
+            ? ''
+            : `\n${t('Doc.CheckInUntil', { time: formatCheckInCloses(checkInClosesLocal(f), f.departureLocal, culture) })}`
         }`,
         `${formatTripDate(f.arrivalLocal, culture)}\n${formatTripTime(f.arrivalLocal, culture)}`,
         formatDuration(f.durationMinutes, culture),

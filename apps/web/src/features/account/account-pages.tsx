@@ -1,4 +1,9 @@
-import { formatTripDateTime, type MemberOrder, type OrderState } from '@charterdesk/domain';
+import {
+  formatCheckInCloses,
+  formatTripDateTime,
+  type MemberOrder,
+  type OrderState,
+} from '@charterdesk/domain';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -242,11 +247,8 @@ export function AccountDashboardPage() {
               {nextTrip.checkInClosesLocal ? (
                 <Text size="sm" data-testid="dashboard-check-in-closes">
                   {t('dashboard.checkInCloses', {
-                    // airport time, as the ticket writes it: the date only when it is not the departure's
-                    time:
-                      nextTrip.checkInClosesLocal.slice(0, 10) === nextTrip.startsLocal.slice(0, 10)
-                        ? nextTrip.checkInClosesLocal.slice(11, 16)
-                        : formatTripDateTime(nextTrip.checkInClosesLocal, culture),
+                    // airport time, as the ticket writes it
+                    time: formatCheckInCloses(nextTrip.checkInClosesLocal, nextTrip.startsLocal, culture),
                   })}
                 </Text>
               ) : null}

@@ -1,4 +1,10 @@
-import { checkInClosesLocal, flightLabel, type OrderDetail, type OrderTransfer } from '@charterdesk/domain';
+import {
+  checkInClosesLocal,
+  flightLabel,
+  formatCheckInCloses,
+  type OrderDetail,
+  type OrderTransfer,
+} from '@charterdesk/domain';
 import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,14 +16,6 @@ import { formatMoney, formatSignedMoney } from '../../../shared/lib/format-money
 import { useDurationText } from '../../../shared/lib/use-duration-text';
 import { formatLocal } from './flight-summary';
 import classes from './order-detail.module.css';
-
-/** When check-in closes, beside the departure: its time, with the date when it is the day before. */
-function checkInClosesText(f: OrderDetail['flights'][number], culture: string): string {
-  const closes = checkInClosesLocal(f);
-  return closes.slice(0, 10) === f.departureLocal.slice(0, 10)
-    ? closes.slice(11, 16)
-    : formatLocal(closes, culture);
-}
 
 /**
  * A transfer order as the PNR check shows it (the transfer success page has the full view; this feature
@@ -170,7 +168,9 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
                 </Text>
                 {f.cancelled ? null : (
                   <Text size="sm" data-testid={`check-in-closes-${i}`}>
-                    {t('ticket.checkInCloses', { time: checkInClosesText(f, culture) })}
+                    {t('ticket.checkInCloses', {
+                      time: formatCheckInCloses(checkInClosesLocal(f), f.departureLocal, culture),
+                    })}
                   </Text>
                 )}
                 <Text size="sm">
