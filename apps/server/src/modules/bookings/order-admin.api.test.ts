@@ -348,7 +348,7 @@ describe('admin Order service', () => {
       )[0]!.id;
     // the site's own adapter and merchant (createTestApp's JWT secret derives the merchant secret)
     const gateway = await createGatewayProvider({
-      settings: { get: async () => ({}), secretsOf: async () => ({}) },
+      settings: { withSecrets: async () => ({ values: {}, secrets: {} }) },
       publicUrl: 'http://shop.example',
       serverBaseUrl: '/sandbox-bank',
       defaultMerchant: defaultSandboxMerchant('test-secret-test-secret-test-secret-0123456789'),

@@ -365,7 +365,9 @@ async function placeOrder(
       throw err;
     }
     const stored = (await deps.repository.findOrder(id))!;
-    return addOrderResultSchema.parse(answer(stored, await startPayment(deps, stored)));
+    // an order placed without a transfer pays for nothing else: no need to look for what it also pays
+    const payment = await startPayment(deps, stored, p.companion ? undefined : []);
+    return addOrderResultSchema.parse(answer(stored, payment));
   }
 }
 

@@ -49,19 +49,26 @@ const cardsOf = (deps: BookingsServiceDeps) => ({
   log: deps.log,
 });
 
-/** One card payment for the order and what it also pays (a transfer bought with the flights). */
-export async function startPayment(deps: BookingsServiceDeps, order: OrderRow): Promise<PaymentRow> {
+/**
+ * One card payment for the order and what it also pays (a transfer bought with the flights); `companions` when
+ * the caller knows them (none for an order it has just placed alone), else they are read.
+ */
+export async function startPayment(
+  deps: BookingsServiceDeps,
+  order: OrderRow,
+  companions?: OrderRow[],
+): Promise<PaymentRow> {
   // what staff cancelled meanwhile is not charged again
-  const companions = (await deps.repository.companionsOf(order.id)).filter((c) =>
+  const payable = (companions ?? (await deps.repository.companionsOf(order.id))).filter((c) =>
     ['WaitingForPayment', 'PaymentFailed'].includes(c.state),
   );
   try {
     return await startCardPayment(cardsOf(deps), {
       orderId: order.id,
       tenantId: order.tenantId,
-      amount: order.totalAmount + companions.reduce((sum, c) => sum + c.totalAmount, 0),
+      amount: order.totalAmount + payable.reduce((sum, c) => sum + c.totalAmount, 0),
       currency: order.currency,
-      description: `CharterDesk ${[order, ...companions].map((o) => o.pnr).join(' + ')}`,
+      description: `CharterDesk ${[order, ...payable].map((o) => o.pnr).join(' + ')}`,
       language: order.culture,
     });
   } catch (err) {

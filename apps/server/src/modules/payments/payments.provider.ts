@@ -3,8 +3,11 @@ import type { PaymentGateway } from './payment-gateway.js';
 import { createSandboxGateway, type SandboxGatewayOptions } from './providers/sandbox-gateway.js';
 
 export interface PaymentSettingsSource {
-  get(tenantId: number | null, kind: 'Payment'): Promise<Record<string, unknown>>;
-  secretsOf(tenantId: number | null, kind: 'Payment'): Promise<Record<string, string>>;
+  /** the tenant's Payment settings and their decrypted secrets, read once */
+  withSecrets(
+    tenantId: number | null,
+    kind: 'Payment',
+  ): Promise<{ values: Record<string, unknown>; secrets: Record<string, string> }>;
 }
 
 /** The site's own merchant at the built-in sandbox bank, used while a tenant has configured none. */
@@ -25,8 +28,7 @@ export function createGatewayProvider(deps: {
   defaultMerchant: { merchantId: string; secret: string };
 }) {
   return async (tenantId: number | null): Promise<PaymentGateway> => {
-    const values = await deps.settings.get(tenantId, 'Payment');
-    const secrets = await deps.settings.secretsOf(tenantId, 'Payment');
+    const { values, secrets } = await deps.settings.withSecrets(tenantId, 'Payment');
     const configured = typeof values.merchantId === 'string' && values.merchantId !== '' && secrets.secretKey;
     const merchant = configured
       ? { merchantId: values.merchantId as string, secret: secrets.secretKey! }

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings as settingsTable } from '../../db/schema.js';
 import { createTestApp, signIn, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { createGatewayProvider, defaultSandboxMerchant } from '../payments/payments.provider.js';
+import { verify } from '../sandbox-bank/signing.js';
+import { createSettingsRepository } from './settings.repository.js';
+import { createSettingsService } from './settings.service.js';
 
 describe('Setting and agency info services', () => {
   let t: TestApp;
@@ -50,6 +54,66 @@ describe('Setting and agency info services', () => {
     const bad = await call('POST', 'Setting/SavePaymentSettings', { holdMinutes: 1 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.validationErrors[0].members).toEqual(['holdMinutes']);
+  });
+
+  it('reads a kind once for its values and its decrypted secrets: the gateway of every order pays with the tenant’s merchant', async () => {
+    const saved = await call('POST', 'Setting/SavePaymentSettings', {
+      merchantId: 'tenant-merchant',
+      secretKey: 'Merchant-Secret-42',
+      holdMinutes: 25,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body).not.toContain('Merchant-Secret-42');
+
+    // every read of the settings table counted
+    const repository = createSettingsRepository(t.database.db);
+    let reads = 0;
+    const counted = {
+      ...repository,
+      get: (tenantId: number | null, name: string) => {
+        reads += 1;
+        return repository.get(tenantId, name);
+      },
+    };
+    const service = createSettingsService({
+      settings: counted,
+      serverSecret: 'test-secret-test-secret-test-secret-0123456789',
+    });
+    const { values, secrets } = await service.withSecrets(1, 'Payment');
+    expect(values).toMatchObject({ merchantId: 'tenant-merchant', holdMinutes: 25, hasSecretKey: true });
+    expect(values).not.toHaveProperty('secretKey');
+    expect(secrets).toEqual({ secretKey: 'Merchant-Secret-42' });
+    expect(reads).toBe(1);
+    reads = 0;
+    expect(await service.get(1, 'Payment')).toEqual(values);
+    expect(reads).toBe(1);
+
+    // the bank is asked with the tenant's merchant, not the site's default one
+    let asked: { url: string; body: string } | undefined;
+    const gateway = await createGatewayProvider({
+      settings: service,
+      publicUrl: 'http://shop.example',
+      serverBaseUrl: '/sandbox-bank',
+      defaultMerchant: defaultSandboxMerchant('another-secret-another-secret-another-secret'),
+      fetch: async (url, init) => {
+        asked = { url, body: String(init?.body ?? '') };
+        return { status: 503, json: async () => ({}) };
+      },
+    })(1);
+    await expect(
+      gateway.start({
+        paymentRef: 'p-1',
+        amount: 1000,
+        currency: 'EUR',
+        description: 'CharterDesk TEST01',
+        returnUrl: 'http://shop.example/payments/sandbox/return',
+        language: 'en',
+      }),
+    ).rejects.toThrow();
+    // signed with the tenant's own secret
+    const { signature, ...fields } = JSON.parse(asked?.body ?? '{}') as Record<string, unknown>;
+    expect(fields).toMatchObject({ merchantId: 'tenant-merchant', orderRef: 'p-1' });
+    expect(verify(fields, String(signature), 'Merchant-Secret-42')).toBe(true);
   });
 
   it('requires Pages.Settings', async () => {

@@ -53,17 +53,42 @@ export function createSettingsService(deps: { settings: SettingsRepository; serv
     return raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
   }
 
+  /** The stored values checked against the kind's schema, each secret replaced by its has<Secret> flag. */
+  function publicView(kind: SettingKind, data: Record<string, unknown>): Record<string, unknown> {
+    const def = SETTING_DEFINITIONS[kind];
+    const values = def.schema.parse(data) as Record<string, unknown>;
+    for (const s of def.secrets) {
+      delete values[s];
+      values[flagName(s)] = typeof data[s] === 'string' && data[s] !== '';
+    }
+    return values;
+  }
+
+  function openSecrets(kind: SettingKind, data: Record<string, unknown>): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const s of SETTING_DEFINITIONS[kind].secrets) {
+      const v = data[s];
+      if (typeof v === 'string' && v.startsWith('v1:')) out[s] = box.open(v);
+    }
+    return out;
+  }
+
   return {
     /** The public view: values plus has<Secret> flags. */
     async get(tenantId: number | null, kind: SettingKind): Promise<Record<string, unknown>> {
-      const def = SETTING_DEFINITIONS[kind];
-      const values = def.schema.parse(await stored(tenantId, kind)) as Record<string, unknown>;
+      return publicView(kind, await stored(tenantId, kind));
+    },
+
+    /**
+     * The public view and the decrypted secrets from one read (a payment's gateway needs both, for every order);
+     * the secrets never go into an HTTP answer.
+     */
+    async withSecrets(
+      tenantId: number | null,
+      kind: SettingKind,
+    ): Promise<{ values: Record<string, unknown>; secrets: Record<string, string> }> {
       const data = await stored(tenantId, kind);
-      for (const s of def.secrets) {
-        delete values[s];
-        values[flagName(s)] = typeof data[s] === 'string' && data[s] !== '';
-      }
-      return values;
+      return { values: publicView(kind, data), secrets: openSecrets(kind, data) };
     },
 
     /** Saves a kind for the tenant; an empty or missing secret keeps the stored one. */
@@ -86,13 +111,7 @@ export function createSettingsService(deps: { settings: SettingsRepository; serv
 
     /** Decrypted secrets for server-side use (gateways, SMTP); never for an HTTP answer. */
     async secretsOf(tenantId: number | null, kind: SettingKind): Promise<Record<string, string>> {
-      const data = await stored(tenantId, kind);
-      const out: Record<string, string> = {};
-      for (const s of SETTING_DEFINITIONS[kind].secrets) {
-        const v = data[s];
-        if (typeof v === 'string' && v.startsWith('v1:')) out[s] = box.open(v);
-      }
-      return out;
+      return openSecrets(kind, await stored(tenantId, kind));
     },
   };
 }
