@@ -100,6 +100,36 @@ describe('FlightSearchForm', () => {
     expect(screen.queryByTestId('location-option-SVO')).not.toBeInTheDocument();
   });
 
+  it('picks nothing from the list of an earlier text; an Enter pressed before the typed text’s list came picks its best match', async () => {
+    let answerTyped: (() => void) | undefined;
+    mockApi({
+      GetAirportsForAutoComplete: async (call) => {
+        // the popular places come at once, the typed text's answer when the test lets it
+        if (call.url.searchParams.get('Query'))
+          await new Promise<void>((resolve) => {
+            answerTyped = resolve;
+          });
+        return airports(call);
+      },
+    });
+    renderForm();
+    const destination = screen.getByTestId('search-destination');
+    fireEvent.focus(destination);
+    await screen.findByTestId('location-option-AYT');
+
+    fireEvent.change(destination, { target: { value: 'ant' } });
+    // the popular list (Moscow first) is still shown while "ant" is asked for: the arrows choose nothing in it
+    fireEvent.keyDown(destination, { key: 'ArrowDown', code: 'ArrowDown' });
+    expect(screen.getByTestId('location-option-MOW')).not.toHaveAttribute('data-combobox-selected');
+    fireEvent.keyDown(destination, { key: 'Enter', code: 'Enter' });
+    expect(destination).toHaveValue('ant');
+
+    await waitFor(() => expect(answerTyped).toBeDefined());
+    act(() => answerTyped!());
+    await waitFor(() => expect(destination).toHaveValue('Antalya'));
+    expect(screen.queryByTestId('location-option-AYT')).not.toBeInTheDocument();
+  });
+
   it('shows the shared rules inline, in the interface language, and keeps what was typed', async () => {
     const api = mockApi({ GetAirportsForAutoComplete: airports });
     renderForm({ ...DEFAULT_FORM_VALUES, originLabel: 'Atlantis', departureDate: '2020-01-01' });

@@ -110,29 +110,49 @@ export function LocationField({
   // The list on screen answers what is typed now (not an earlier text still shown while fetching).
   const isCurrent = debouncedQuery === query && !suggestions.isPlaceholderData && suggestions.isSuccess;
 
-  // While typing, the best match of the current text is highlighted so Enter takes it; a stale list
-  // gets no highlight, so a quick Enter never picks a place the visitor did not ask for.
-  const { selectFirstOption, resetSelectedOption } = combobox;
-  useEffect(() => {
-    if (typed && isCurrent && rows.length > 0) selectFirstOption();
-    else if (typed) resetSelectedOption();
-  }, [rows, typed, isCurrent, selectFirstOption, resetSelectedOption]);
-
-  const rowsByValue = useMemo(() => new Map(rows.map((row) => [rowValue(row.option), row.option])), [rows]);
-  const latest = useRef({ rows, isCurrent, value, typed });
-  latest.current = { rows, isCurrent, value, typed };
+  // The list for an earlier text (shown dimmed while the typed one loads) cannot be chosen from: its places
+  // were not asked for, and the arrow keys and Enter would pick one of them ("Antalya" typed, Istanbul picked).
+  const stale = typed && !isCurrent;
 
   // how the coming pick was made: Enter on the input, or a pointer on the list
   const pickedByKeyboard = useRef(false);
+  // Enter pressed before the list of the typed text came: its best match is picked when it comes
+  const enterPending = useRef(false);
   const pick = (option: LocationOption) => {
+    enterPending.current = false;
     onChange({ code: option.code, label: locationLabel(option) });
     setTyped(false);
     combobox.closeDropdown();
     onPicked?.(option, { byKeyboard: pickedByKeyboard.current });
     pickedByKeyboard.current = false;
   };
+  const pickRef = useRef(pick);
+  pickRef.current = pick;
+
+  // While typing, the best match of the current text is highlighted so Enter takes it; a stale list
+  // gets no highlight, so a quick Enter never picks a place the visitor did not ask for.
+  const { selectFirstOption, resetSelectedOption } = combobox;
+  useEffect(() => {
+    if (typed && isCurrent && rows.length > 0) {
+      if (enterPending.current) {
+        pickedByKeyboard.current = true;
+        pickRef.current(rows[0]!.option);
+        return;
+      }
+      selectFirstOption();
+    } else if (typed) {
+      resetSelectedOption();
+      // nothing matches the text: the Enter waited for nothing
+      if (isCurrent) enterPending.current = false;
+    }
+  }, [rows, typed, isCurrent, selectFirstOption, resetSelectedOption]);
+
+  const rowsByValue = useMemo(() => new Map(rows.map((row) => [rowValue(row.option), row.option])), [rows]);
+  const latest = useRef({ rows, isCurrent, value, typed });
+  latest.current = { rows, isCurrent, value, typed };
 
   const handleBlur = () => {
+    enterPending.current = false;
     combobox.closeDropdown();
     setActive(false);
     const state = latest.current;
@@ -188,6 +208,7 @@ export function LocationField({
           rightSectionPointerEvents="none"
           data-testid={testId}
           onChange={(event) => {
+            enterPending.current = false;
             setTyped(true);
             onChange({ code: '', label: event.currentTarget.value });
             combobox.openDropdown();
@@ -211,12 +232,12 @@ export function LocationField({
           }}
           onKeyDown={(event) => {
             // Enter in an open list picks a place (Combobox handles it) or waits; it never submits the form.
-            if (
-              event.key === 'Enter' &&
-              combobox.dropdownOpened &&
-              combobox.getSelectedOptionIndex() === -1
-            ) {
-              event.preventDefault();
+            if (event.key === 'Enter' && combobox.dropdownOpened) {
+              if (stale && query !== '') {
+                // typed faster than the list came: its best match is picked when it comes
+                event.preventDefault();
+                enterPending.current = true;
+              } else if (combobox.getSelectedOptionIndex() === -1) event.preventDefault();
             }
           }}
           onBlur={handleBlur}
@@ -239,6 +260,7 @@ export function LocationField({
               data-testid={`location-option-${row.option.code}`}
               className={classes.option}
               active={row.option.code === value.code}
+              disabled={stale}
             >
               <OptionRow row={row} />
             </Combobox.Option>
