@@ -128,6 +128,42 @@ describe('FlightSearchForm', () => {
     act(() => answerTyped!());
     await waitFor(() => expect(destination).toHaveValue('Antalya'));
     expect(screen.queryByTestId('location-option-AYT')).not.toBeInTheDocument();
+    // picked, not just written: the form has the place's code
+    await waitFor(() =>
+      expect(JSON.parse(window.sessionStorage.getItem(FORM_STORAGE_KEY) ?? '{}')).toMatchObject({
+        destination: 'AYT',
+        destinationLabel: 'Antalya',
+      }),
+    );
+  });
+
+  it('takes the place a text clearly names when the field is left before its list came (Tab at once)', async () => {
+    let answerTyped: (() => void) | undefined;
+    const api = mockApi({
+      GetAirportsForAutoComplete: async (call) => {
+        if (call.url.searchParams.get('Query'))
+          await new Promise<void>((resolve) => {
+            answerTyped = resolve;
+          });
+        return airports(call);
+      },
+    });
+    renderForm();
+    const origin = screen.getByTestId('search-origin');
+    fireEvent.focus(origin);
+    fireEvent.change(origin, { target: { value: 'Mos' } });
+    // left at once: the text is asked for without waiting for a typing pause, and taken when answered
+    fireEvent.blur(origin);
+    await waitFor(() => expect(answerTyped).toBeDefined());
+    expect(api.callsTo('GetAirportsForAutoComplete').map((c) => c.url.searchParams.get('Query'))).toEqual([
+      '',
+      'Mos',
+    ]);
+    act(() => answerTyped!());
+    await waitFor(() => expect(origin).toHaveValue('Moscow'));
+    expect(JSON.parse(window.sessionStorage.getItem(FORM_STORAGE_KEY) ?? '{}')).toMatchObject({
+      origin: 'MOW',
+    });
   });
 
   it('shows the shared rules inline, in the interface language, and keeps what was typed', async () => {

@@ -101,67 +101,80 @@ export function LocationField({
 
   const query = typed ? value.label.trim() : '';
   const [debouncedQuery] = useDebouncedValue(query, DEBOUNCE_MS);
-  const suggestions = useAirportSuggestions(debouncedQuery, culture, active);
+  // A choice made before the list of the typed text came (Enter, or leaving the field): made when it comes.
+  // 'best' (Enter) takes the best match, 'clear' (leaving) only a suggestion the text clearly names.
+  const [pending, setPending] = useState<'best' | 'clear' | null>(null);
+  // the text searched at once, without the typing pause, for a pending choice
+  const [urgentQuery, setUrgentQuery] = useState<string | null>(null);
+  const searched = urgentQuery === query ? query : debouncedQuery;
+  // still asked for after the field was left, when a choice waits for the answer
+  const suggestions = useAirportSuggestions(searched, culture, active || pending !== null);
   const rows = useMemo(
     () =>
       groupLocations((suggestions.data?.result ?? []).filter((o) => !excludeCode || o.code !== excludeCode)),
     [suggestions.data, excludeCode],
   );
   // The list on screen answers what is typed now (not an earlier text still shown while fetching).
-  const isCurrent = debouncedQuery === query && !suggestions.isPlaceholderData && suggestions.isSuccess;
+  const isCurrent = searched === query && !suggestions.isPlaceholderData && suggestions.isSuccess;
 
   // The list for an earlier text (shown dimmed while the typed one loads) cannot be chosen from: its places
   // were not asked for, and the arrow keys and Enter would pick one of them ("Antalya" typed, Istanbul picked).
   const stale = typed && !isCurrent;
+  const waitForList = (choice: 'best' | 'clear') => {
+    setPending(choice);
+    setUrgentQuery(query);
+  };
 
   // how the coming pick was made: Enter on the input, or a pointer on the list
   const pickedByKeyboard = useRef(false);
-  // Enter pressed before the list of the typed text came: its best match is picked when it comes
-  const enterPending = useRef(false);
   const pick = (option: LocationOption) => {
-    enterPending.current = false;
+    setPending(null);
     onChange({ code: option.code, label: locationLabel(option) });
     setTyped(false);
     combobox.closeDropdown();
     onPicked?.(option, { byKeyboard: pickedByKeyboard.current });
     pickedByKeyboard.current = false;
   };
-  const pickRef = useRef(pick);
-  pickRef.current = pick;
+  /** The place the text clearly names, taken as the visitor leaves the field (no list was chosen from). */
+  const takeClearMatch = (rowsNow: LocationRow[], text: string) => {
+    const match = matchTypedText(rowsNow, text);
+    if (match) {
+      onChange({ code: match.code, label: locationLabel(match) });
+      setTyped(false);
+    }
+  };
+  const choose = useRef({ pick, takeClearMatch });
+  choose.current = { pick, takeClearMatch };
 
   // While typing, the best match of the current text is highlighted so Enter takes it; a stale list
   // gets no highlight, so a quick Enter never picks a place the visitor did not ask for.
   const { selectFirstOption, resetSelectedOption } = combobox;
   useEffect(() => {
-    if (typed && isCurrent && rows.length > 0) {
-      if (enterPending.current) {
+    if (typed && isCurrent && pending !== null) {
+      setPending(null);
+      if (pending === 'best' && rows.length > 0) {
         pickedByKeyboard.current = true;
-        pickRef.current(rows[0]!.option);
+        choose.current.pick(rows[0]!.option);
         return;
       }
-      selectFirstOption();
-    } else if (typed) {
-      resetSelectedOption();
-      // nothing matches the text: the Enter waited for nothing
-      if (isCurrent) enterPending.current = false;
+      if (pending === 'clear') choose.current.takeClearMatch(rows, query);
     }
-  }, [rows, typed, isCurrent, selectFirstOption, resetSelectedOption]);
+    if (typed && isCurrent && rows.length > 0) selectFirstOption();
+    else if (typed) resetSelectedOption();
+  }, [rows, typed, isCurrent, pending, query, selectFirstOption, resetSelectedOption]);
 
   const rowsByValue = useMemo(() => new Map(rows.map((row) => [rowValue(row.option), row.option])), [rows]);
-  const latest = useRef({ rows, isCurrent, value, typed });
-  latest.current = { rows, isCurrent, value, typed };
+  const latest = useRef({ rows, isCurrent, value, typed, query, pending });
+  latest.current = { rows, isCurrent, value, typed, query, pending };
 
   const handleBlur = () => {
-    enterPending.current = false;
     combobox.closeDropdown();
     setActive(false);
     const state = latest.current;
-    if (state.typed && !state.value.code && state.isCurrent) {
-      const match = matchTypedText(state.rows, state.value.label);
-      if (match) {
-        onChange({ code: match.code, label: locationLabel(match) });
-        setTyped(false);
-      }
+    if (state.typed && !state.value.code && state.query !== '') {
+      // the list of the text is here: take the place it clearly names; else once it comes (an Enter waits as it was)
+      if (state.isCurrent) takeClearMatch(state.rows, state.value.label);
+      else if (state.pending === null) waitForList('clear');
     }
     onBlur?.();
   };
@@ -208,7 +221,7 @@ export function LocationField({
           rightSectionPointerEvents="none"
           data-testid={testId}
           onChange={(event) => {
-            enterPending.current = false;
+            setPending(null);
             setTyped(true);
             onChange({ code: '', label: event.currentTarget.value });
             combobox.openDropdown();
@@ -236,7 +249,7 @@ export function LocationField({
               if (stale && query !== '') {
                 // typed faster than the list came: its best match is picked when it comes
                 event.preventDefault();
-                enterPending.current = true;
+                waitForList('best');
               } else if (combobox.getSelectedOptionIndex() === -1) event.preventDefault();
             }
           }}
