@@ -1,0 +1,157 @@
+import dayjs from 'dayjs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appStarted, launchBrowser, newPage } from './support/browser.js';
+import { APPROVED_CARD } from './support/checkout.js';
+import { focusComesTo, pressUntilLabel, tabTo, tabUntil } from './support/keyboard.js';
+import { type StartedServer, startServer } from './support/server.js';
+import { eventually } from './support/waits.js';
+
+// Issue #11 (accessibility): the search and passenger forms completed by keyboard alone — no click, no tap.
+describe('keyboard alone', () => {
+  let server: StartedServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('searches a round trip, chooses both flights and fills the passenger form with Tab, arrows, Space and Enter', async () => {
+    const page = await newPage(browser, { width: 1280, height: 900, locale: 'en-US' });
+    await page.goto(`${server.baseUrl}/?locale=en&currency=EUR`);
+    await appStarted(page);
+    const keys = page.keyboard;
+
+    // places: typed and taken with Enter at once (before their suggestions have come)
+    await tabTo(page, 'search-origin');
+    await keys.type('Moscow');
+    await keys.press('Enter');
+    await eventually(() => page.getByTestId('search-origin').inputValue()).toBe('Moscow');
+    await keys.press('Tab');
+    await keys.type('Antalya');
+    await keys.press('Enter');
+    await eventually(() => page.getByTestId('search-destination').inputValue()).toBe('Antalya');
+
+    // dates: the calendar opens with Enter, the arrows walk the days, Enter picks each end of the trip
+    const departure = dayjs().add(10, 'day');
+    const returning = departure.add(7, 'day');
+    const dayLabel = (day: dayjs.Dayjs) => day.locale('en').format('D MMMM YYYY');
+    await tabTo(page, 'search-dates');
+    await keys.press('Enter');
+    await page
+      .getByRole('button', { name: dayLabel(departure), exact: true })
+      .first()
+      .waitFor();
+    // into the month: its days are one Tab stop (the one day with tabindex 0), then the arrows move between them
+    await tabUntil(page, (focused) => /^\d{1,2} \p{L}+ \d{4}$/u.test(focused.label));
+    await pressUntilLabel(page, 'ArrowRight', dayLabel(departure));
+    await keys.press('Enter');
+    await pressUntilLabel(page, 'ArrowRight', dayLabel(returning));
+    await keys.press('Enter');
+    // the calendar closes and the focus is back on its field
+    await focusComesTo(page, 'search-dates');
+
+    // two adults: the passengers' panel opens with Enter on its first button, Escape closes it
+    await tabTo(page, 'search-passengers');
+    await keys.press('Enter');
+    await focusComesTo(page, 'passengers-adults-plus');
+    await keys.press('Enter');
+    await eventually(() => page.getByTestId('passengers-adults-count').textContent()).toBe('2');
+    await keys.press('Escape');
+    await focusComesTo(page, 'search-passengers');
+
+    await tabTo(page, 'search-submit');
+    await keys.press('Enter');
+    await page.waitForURL(/\/flightSearch\/[0-9a-f-]{36}/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({
+      from: 'MOW',
+      to: 'AYT',
+      depart: departure.format('YYYY-MM-DD'),
+      return: returning.format('YYYY-MM-DD'),
+      adults: '2',
+    });
+    await page.getByTestId('results-count').waitFor();
+
+    // results: past the search form by the skip link, then the first flight each way and on to the booking page
+    await tabTo(page, 'skip-to-results');
+    await keys.press('Enter');
+    for (const section of ['outbound-section', 'inbound-section']) {
+      const first = page.getByTestId(section).locator('[data-testid^="select-"]').first();
+      const testId = (await first.getAttribute('data-testid'))!;
+      await tabTo(page, testId);
+      await keys.press('Enter');
+    }
+    await tabTo(page, 'continue');
+    await keys.press('Enter');
+    await page.waitForURL(/\/flight\/[0-9a-f-]{36}\/[^/]+\/[^/?]+/);
+
+    // the passenger form: selects by type-ahead, fields by typing, the agreements with Space, sent with Enter
+    const passengers = [
+      { gender: 'F', nationality: 'Russia', name: 'Anna', surname: 'Smirnova', birthday: '15-06-1990' },
+      { gender: 'M', nationality: 'Russia', name: 'Ivan', surname: 'Smirnov', birthday: '02-04-1988' },
+    ];
+    for (const [i, p] of passengers.entries()) {
+      const field = (name: string) => `booking-passenger-${i}-${name}`;
+      await tabTo(page, field('gender'));
+      await keys.type(p.gender);
+      await tabTo(page, field('nationality'));
+      await keys.type(p.nationality);
+      await tabTo(page, field('name'));
+      await keys.type(p.name);
+      await tabTo(page, field('surname'));
+      await keys.type(p.surname);
+      await tabTo(page, field('birthday'));
+      await keys.type(p.birthday);
+      await tabTo(page, field('passportNumber'));
+      await keys.type(`75123456${i}`);
+      await tabTo(page, field('passportExpiry'));
+      await keys.type('01-01-2033');
+      expect(await page.getByTestId(field('gender')).inputValue()).toBe(i === 0 ? 'female' : 'male');
+      expect(await page.getByTestId(field('nationality')).inputValue()).toBe('RU');
+    }
+    const contact = {
+      email: 'anna.keys@example.com',
+      mobilePhone: '+79161234567',
+      name: 'Anna',
+      surname: 'Smirnova',
+    };
+    for (const [name, value] of Object.entries(contact)) {
+      await tabTo(page, `booking-contact-${name}`);
+      await keys.type(value);
+    }
+    await tabTo(page, 'booking-contact-birthday');
+    await keys.type('15-06-1990');
+    for (const agreement of ['booking-contract', 'booking-site-usage']) {
+      await tabTo(page, agreement);
+      await keys.press('Space');
+      expect(await page.getByTestId(agreement).isChecked()).toBe(true);
+    }
+    await tabTo(page, 'booking-submit');
+    await keys.press('Enter');
+
+    // the card form and the bank's 3-D Secure page, by keyboard too
+    await page.getByTestId('payment-form').waitFor();
+    await tabTo(page, 'payment-card-number');
+    await keys.type(APPROVED_CARD);
+    await tabTo(page, 'payment-expiry-month');
+    await keys.type('12');
+    await tabTo(page, 'payment-expiry-year');
+    await keys.type(String(new Date().getFullYear() + 3));
+    await tabTo(page, 'payment-cvc');
+    await keys.type('123');
+    await tabTo(page, 'payment-card-owner');
+    await keys.type('ANNA SMIRNOVA');
+    await tabTo(page, 'payment-submit');
+    await keys.press('Enter');
+    const otp = page.locator('#otp');
+    await otp.waitFor();
+    await tabUntil(page, (focused) => focused.tag === 'input');
+    await keys.type('123456');
+    await keys.press('Enter');
+    await page.waitForURL(/\/ticketDetail\/[0-9a-f-]{36}\?token=/);
+    await eventually(() => page.getByTestId('ticket-number-1').first().textContent()).toMatch(/\d{13}/);
+  });
+});
