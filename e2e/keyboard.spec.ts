@@ -154,4 +154,89 @@ describe('keyboard alone', () => {
     await page.waitForURL(/\/ticketDetail\/[0-9a-f-]{36}\?token=/);
     await eventually(() => page.getByTestId('ticket-number-1').first().textContent()).toMatch(/\d{13}/);
   });
+
+  it('searches and books an airport transfer with the keyboard', async () => {
+    const page = await newPage(browser, { width: 1280, height: 900, locale: 'en-US' });
+    await page.goto(`${server.baseUrl}/?locale=en&currency=EUR`);
+    await appStarted(page);
+    const keys = page.keyboard;
+
+    // the Transfers tab: the arrows move between the tabs and open the one reached
+    await tabTo(page, 'home-tab-flights');
+    await keys.press('ArrowRight');
+    await page.getByTestId('transfer-search-form').waitFor();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('transfers');
+
+    // searchable lists: typed, the first match taken with the arrow and Enter
+    await tabTo(page, 'transfer-airport');
+    await keys.type('Antalya');
+    await page.getByRole('option', { name: /\(AYT\)/ }).waitFor();
+    await keys.press('ArrowDown');
+    await keys.press('Enter');
+    await tabTo(page, 'transfer-zone');
+    await keys.type('Belek');
+    await page.getByRole('option', { name: /Belek/ }).waitFor();
+    await keys.press('ArrowDown');
+    await keys.press('Enter');
+
+    const day = dayjs().add(10, 'day');
+    await tabTo(page, 'transfer-date');
+    await keys.press('Enter');
+    await page
+      .getByRole('button', { name: day.locale('en').format('D MMMM YYYY'), exact: true })
+      .first()
+      .waitFor();
+    await tabUntil(page, (focused) => /^\d{1,2} \p{L}+ \d{4}$/u.test(focused.label));
+    await pressUntilLabel(page, 'ArrowRight', day.locale('en').format('D MMMM YYYY'));
+    await keys.press('Enter');
+    await focusComesTo(page, 'transfer-date');
+    await tabTo(page, 'transfer-time');
+    await keys.type('1430');
+    for (const [field, count] of [
+      ['transfer-passengers', '3'],
+      ['transfer-luggage', '3'],
+    ] as const) {
+      await tabTo(page, field);
+      await keys.press('ControlOrMeta+A');
+      await keys.type(count);
+    }
+    await tabTo(page, 'transfer-search-submit');
+    await keys.press('Enter');
+    await page.waitForURL(/\/transferSearch\/[0-9a-f-]{36}\?/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({
+      airport: 'AYT',
+      date: day.format('YYYY-MM-DD'),
+      time: '14:30',
+      pax: '3',
+      bags: '3',
+    });
+
+    await page.locator('[data-testid^="transfer-option-"]').first().waitFor();
+    await tabTo(page, 'transfer-book');
+    await keys.press('Enter');
+    await page.waitForURL(/\/transferPayment\/[0-9a-f-]{36}\/[^/?]+$/);
+    const contact = {
+      email: 'anna.keys@example.com',
+      mobilePhone: '+79161234567',
+      name: 'Anna',
+      surname: 'Smirnova',
+    };
+    for (const [name, value] of Object.entries(contact)) {
+      await tabTo(page, `transfer-contact-${name}`);
+      await keys.type(value);
+    }
+    await tabTo(page, 'transfer-contact-birthday');
+    await keys.type('15-06-1990');
+    await tabTo(page, 'transfer-flight-number');
+    await keys.type('ZF 9012');
+    await tabTo(page, 'transfer-address');
+    await keys.type('Rixos Premium Belek');
+    for (const agreement of ['transfer-contract', 'transfer-site-usage']) {
+      await tabTo(page, agreement);
+      await keys.press('Space');
+    }
+    await tabTo(page, 'transfer-booking-submit');
+    await keys.press('Enter');
+    await page.getByTestId('payment-form').waitFor();
+  });
 });
