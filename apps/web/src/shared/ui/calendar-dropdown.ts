@@ -7,7 +7,11 @@ import { useMatchMedia } from '../lib/use-media-query';
  * titled with what it picks, with a close button, and this month and the next one under it, since late in a
  * month the first has only a few days left. Its arrows move a month at a time.
  */
-export function useCalendarDropdown(title: string) {
+export function useCalendarDropdown(
+  title: string,
+  /** the day the calendar opens on for the keyboard (YYYY-MM-DD): the picked one, else the first that can be */
+  focusDate: string,
+) {
   const { t } = useTranslation('common');
   const wide = useMatchMedia('(min-width: 48em)');
   return {
@@ -22,6 +26,9 @@ export function useCalendarDropdown(title: string) {
       : { levelsGroup: { flexDirection: 'column' as const, gap: 'var(--mantine-spacing-lg)' } },
     // a picked date closes the calendar: focus goes back to its field, not to the page's top (keyboard users)
     popoverProps: { returnFocus: true },
+    // The calendar opens with the focus on that day (its focus trap takes [data-autofocus]), so the arrows move
+    // through the days at once, and a screen reader names the day, not the month's title above them.
+    getDayProps: (date: string) => (date === focusDate ? { 'data-autofocus': true } : {}),
     modalProps: {
       centered: true,
       size: 'auto',

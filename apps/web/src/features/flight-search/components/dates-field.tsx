@@ -32,7 +32,7 @@ export function DatesField({
 }: DatesFieldProps) {
   const { t } = useTranslation('search');
   const label = tripType === 'roundTrip' ? t('form.tripDates') : t('form.departureDate');
-  const calendar = useCalendarDropdown(label);
+  const calendar = useCalendarDropdown(label, departureDate ?? minDate);
   const shared = {
     ...calendar,
     ref: buttonRef,

@@ -95,7 +95,10 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
       shouldFocusError: false,
     });
   const { errors, isSubmitted, isSubmitting } = formState;
-  const [airportCode, direction] = useWatch({ control, name: ['airportCode', 'direction'] });
+  const [airportCode, direction, pickedDate] = useWatch({
+    control,
+    name: ['airportCode', 'direction', 'date'],
+  });
 
   // Every change is kept for the session (DESIGN §6: forms survive a reload).
   useEffect(() => {
@@ -177,7 +180,7 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
   };
 
   const dateLabel = t(direction === 'toAirport' ? 'form.datePickup' : 'form.dateLanding');
-  const calendar = useCalendarDropdown(dateLabel);
+  const calendar = useCalendarDropdown(dateLabel, pickedDate || today);
   const dateLabelId = useId();
   const dateButtonId = useId();
   const timeLabel = t(direction === 'toAirport' ? 'form.timePickup' : 'form.timeLanding');
