@@ -137,6 +137,26 @@ describe('FlightSearchForm', () => {
     );
   });
 
+  it('still takes a place tapped in the list of an earlier text (the visitor’s own choice of what they see)', async () => {
+    mockApi({
+      GetAirportsForAutoComplete: async (call) => {
+        // the typed text's answer never comes in this test
+        if (call.url.searchParams.get('Query')) await new Promise<void>(() => {});
+        return airports(call);
+      },
+    });
+    renderForm();
+    const destination = screen.getByTestId('search-destination');
+    fireEvent.focus(destination);
+    await screen.findByTestId('location-option-AYT');
+    fireEvent.change(destination, { target: { value: 'an' } });
+    fireEvent.click(screen.getByTestId('location-option-AYT'));
+    expect(destination).toHaveValue('Antalya');
+    expect(JSON.parse(window.sessionStorage.getItem(FORM_STORAGE_KEY) ?? '{}')).toMatchObject({
+      destination: 'AYT',
+    });
+  });
+
   it('takes the place a text clearly names when the field is left before its list came (Tab at once)', async () => {
     let answerTyped: (() => void) | undefined;
     const api = mockApi({

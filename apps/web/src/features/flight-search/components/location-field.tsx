@@ -117,8 +117,9 @@ export function LocationField({
   // The list on screen answers what is typed now (not an earlier text still shown while fetching).
   const isCurrent = searched === query && !suggestions.isPlaceholderData && suggestions.isSuccess;
 
-  // The list for an earlier text (shown dimmed while the typed one loads) cannot be chosen from: its places
-  // were not asked for, and the arrow keys and Enter would pick one of them ("Antalya" typed, Istanbul picked).
+  // The list for an earlier text (shown dimmed while the typed one loads) is not chosen from by the keyboard: its
+  // places were not asked for, and the arrows and Enter would take one ("Antalya" typed, Istanbul picked). A tap
+  // on one of them is the visitor's own choice of a place they see, and stays.
   const stale = typed && !isCurrent;
   const waitForList = (choice: 'best' | 'clear') => {
     setPending(choice);
@@ -242,15 +243,23 @@ export function LocationField({
           onClick={() => combobox.openDropdown()}
           onKeyDownCapture={(event) => {
             pickedByKeyboard.current = event.key === 'Enter';
+            // The list shown is an earlier text's: the arrows move through nothing in it, and Enter waits for the
+            // typed text's list and takes its best match. Stopped here, before the Combobox acts on the key.
+            const { key } = event;
+            if (!stale || !combobox.dropdownOpened) return;
+            if (key !== 'ArrowDown' && key !== 'ArrowUp' && key !== 'Enter') return;
+            event.preventDefault();
+            event.stopPropagation();
+            if (key === 'Enter' && query !== '') waitForList('best');
           }}
           onKeyDown={(event) => {
             // Enter in an open list picks a place (Combobox handles it) or waits; it never submits the form.
-            if (event.key === 'Enter' && combobox.dropdownOpened) {
-              if (stale && query !== '') {
-                // typed faster than the list came: its best match is picked when it comes
-                event.preventDefault();
-                waitForList('best');
-              } else if (combobox.getSelectedOptionIndex() === -1) event.preventDefault();
+            if (
+              event.key === 'Enter' &&
+              combobox.dropdownOpened &&
+              combobox.getSelectedOptionIndex() === -1
+            ) {
+              event.preventDefault();
             }
           }}
           onBlur={handleBlur}
@@ -273,7 +282,6 @@ export function LocationField({
               data-testid={`location-option-${row.option.code}`}
               className={classes.option}
               active={row.option.code === value.code}
-              disabled={stale}
             >
               <OptionRow row={row} />
             </Combobox.Option>
