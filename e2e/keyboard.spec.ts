@@ -1,11 +1,31 @@
 import dayjs from 'dayjs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appStarted, launchBrowser, newPage } from './support/browser.js';
-import { APPROVED_CARD } from './support/checkout.js';
+import { APPROVED_CARD, type CheckoutProduct } from './support/checkout.js';
 import { focusComesTo, focusedElement, pressUntilLabel, tabTo, tabUntil } from './support/keyboard.js';
 import { type StartedServer, startServer } from './support/server.js';
 import { eventually } from './support/waits.js';
+
+/** The checkout's buyer typed field by field and both agreements ticked with Space (`booking-…` or `transfer-…`). */
+async function fillContactAndAgree(page: Page, product: CheckoutProduct): Promise<void> {
+  const contact = {
+    email: 'anna.keys@example.com',
+    mobilePhone: '+79161234567',
+    name: 'Anna',
+    surname: 'Smirnova',
+    birthday: '15-06-1990',
+  };
+  for (const [name, value] of Object.entries(contact)) {
+    await tabTo(page, `${product}-contact-${name}`);
+    await page.keyboard.type(value);
+  }
+  for (const agreement of [`${product}-contract`, `${product}-site-usage`]) {
+    await tabTo(page, agreement);
+    await page.keyboard.press('Space');
+    expect(await page.getByTestId(agreement).isChecked()).toBe(true);
+  }
+}
 
 // Issue #11 (accessibility): the search and passenger forms completed by keyboard alone — no click, no tap.
 describe('keyboard alone', () => {
@@ -112,23 +132,7 @@ describe('keyboard alone', () => {
       expect(await page.getByTestId(field('gender')).inputValue()).toBe(i === 0 ? 'female' : 'male');
       expect(await page.getByTestId(field('nationality')).inputValue()).toBe('RU');
     }
-    const contact = {
-      email: 'anna.keys@example.com',
-      mobilePhone: '+79161234567',
-      name: 'Anna',
-      surname: 'Smirnova',
-    };
-    for (const [name, value] of Object.entries(contact)) {
-      await tabTo(page, `booking-contact-${name}`);
-      await keys.type(value);
-    }
-    await tabTo(page, 'booking-contact-birthday');
-    await keys.type('15-06-1990');
-    for (const agreement of ['booking-contract', 'booking-site-usage']) {
-      await tabTo(page, agreement);
-      await keys.press('Space');
-      expect(await page.getByTestId(agreement).isChecked()).toBe(true);
-    }
+    await fillContactAndAgree(page, 'booking');
     await tabTo(page, 'booking-submit');
     await keys.press('Enter');
 
@@ -217,26 +221,11 @@ describe('keyboard alone', () => {
     await tabTo(page, 'transfer-book');
     await keys.press('Enter');
     await page.waitForURL(/\/transferPayment\/[0-9a-f-]{36}\/[^/?]+$/);
-    const contact = {
-      email: 'anna.keys@example.com',
-      mobilePhone: '+79161234567',
-      name: 'Anna',
-      surname: 'Smirnova',
-    };
-    for (const [name, value] of Object.entries(contact)) {
-      await tabTo(page, `transfer-contact-${name}`);
-      await keys.type(value);
-    }
-    await tabTo(page, 'transfer-contact-birthday');
-    await keys.type('15-06-1990');
+    await fillContactAndAgree(page, 'transfer');
     await tabTo(page, 'transfer-flight-number');
     await keys.type('ZF 9012');
     await tabTo(page, 'transfer-address');
     await keys.type('Rixos Premium Belek');
-    for (const agreement of ['transfer-contract', 'transfer-site-usage']) {
-      await tabTo(page, agreement);
-      await keys.press('Space');
-    }
     await tabTo(page, 'transfer-booking-submit');
     await keys.press('Enter');
     await page.getByTestId('payment-form').waitFor();

@@ -19,6 +19,24 @@ const airports: ApiHandler = ({ url }) => {
   return { result: { totalCount: result.length, result } };
 };
 
+/** The airports: the popular places at once, a typed text's answer only when the test calls `answer()`. */
+function airportsAnsweringTypedTextLater() {
+  let release: (() => void) | undefined;
+  const handler: ApiHandler = async (call) => {
+    if (call.url.searchParams.get('Query'))
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    return airports(call);
+  };
+  return {
+    handler,
+    /** resolves once the typed text has been asked for */
+    asked: () => waitFor(() => expect(release).toBeDefined()),
+    answer: () => act(() => release!()),
+  };
+}
+
 const filled: SearchFormValues = {
   ...DEFAULT_FORM_VALUES,
   origin: 'MOW',
@@ -101,17 +119,8 @@ describe('FlightSearchForm', () => {
   });
 
   it('picks nothing from the list of an earlier text; an Enter pressed before the typed text’s list came picks its best match', async () => {
-    let answerTyped: (() => void) | undefined;
-    mockApi({
-      GetAirportsForAutoComplete: async (call) => {
-        // the popular places come at once, the typed text's answer when the test lets it
-        if (call.url.searchParams.get('Query'))
-          await new Promise<void>((resolve) => {
-            answerTyped = resolve;
-          });
-        return airports(call);
-      },
-    });
+    const typed = airportsAnsweringTypedTextLater();
+    mockApi({ GetAirportsForAutoComplete: typed.handler });
     renderForm();
     const destination = screen.getByTestId('search-destination');
     fireEvent.focus(destination);
@@ -124,8 +133,8 @@ describe('FlightSearchForm', () => {
     fireEvent.keyDown(destination, { key: 'Enter', code: 'Enter' });
     expect(destination).toHaveValue('ant');
 
-    await waitFor(() => expect(answerTyped).toBeDefined());
-    act(() => answerTyped!());
+    await typed.asked();
+    typed.answer();
     await waitFor(() => expect(destination).toHaveValue('Antalya'));
     expect(screen.queryByTestId('location-option-AYT')).not.toBeInTheDocument();
     // picked, not just written: the form has the place's code
@@ -158,28 +167,20 @@ describe('FlightSearchForm', () => {
   });
 
   it('takes the place a text clearly names when the field is left before its list came (Tab at once)', async () => {
-    let answerTyped: (() => void) | undefined;
-    const api = mockApi({
-      GetAirportsForAutoComplete: async (call) => {
-        if (call.url.searchParams.get('Query'))
-          await new Promise<void>((resolve) => {
-            answerTyped = resolve;
-          });
-        return airports(call);
-      },
-    });
+    const typed = airportsAnsweringTypedTextLater();
+    const api = mockApi({ GetAirportsForAutoComplete: typed.handler });
     renderForm();
     const origin = screen.getByTestId('search-origin');
     fireEvent.focus(origin);
     fireEvent.change(origin, { target: { value: 'Mos' } });
     // left at once: the text is asked for without waiting for a typing pause, and taken when answered
     fireEvent.blur(origin);
-    await waitFor(() => expect(answerTyped).toBeDefined());
+    await typed.asked();
     expect(api.callsTo('GetAirportsForAutoComplete').map((c) => c.url.searchParams.get('Query'))).toEqual([
       '',
       'Mos',
     ]);
-    act(() => answerTyped!());
+    typed.answer();
     await waitFor(() => expect(origin).toHaveValue('Moscow'));
     expect(JSON.parse(window.sessionStorage.getItem(FORM_STORAGE_KEY) ?? '{}')).toMatchObject({
       origin: 'MOW',
