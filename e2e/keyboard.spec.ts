@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appStarted, launchBrowser, newPage } from './support/browser.js';
 import { APPROVED_CARD, type CheckoutProduct } from './support/checkout.js';
-import { focusComesTo, focusedElement, pressUntilLabel, tabTo, tabUntil } from './support/keyboard.js';
+import { focusComesTo, focusedElement, focusUnseen, pressUntilLabel, tabTo, tabUntil } from './support/keyboard.js';
 import { type StartedServer, startServer } from './support/server.js';
 import { eventually } from './support/waits.js';
 
@@ -157,6 +157,8 @@ describe('keyboard alone', () => {
     await keys.press('Enter');
     await page.waitForURL(/\/ticketDetail\/[0-9a-f-]{36}\?token=/);
     await eventually(() => page.getByTestId('ticket-number-1').first().textContent()).toMatch(/\d{13}/);
+    // every control the Tab key passed showed that it had the focus
+    expect([...(focusUnseen.get(page) ?? [])]).toEqual([]);
   });
 
   it('searches and books an airport transfer with the keyboard', async () => {
@@ -221,6 +223,10 @@ describe('keyboard alone', () => {
     await tabTo(page, 'transfer-book');
     await keys.press('Enter');
     await page.waitForURL(/\/transferPayment\/[0-9a-f-]{36}\/[^/?]+$/);
+    // sent empty first: refused, and the focus is on the first field to fix; fields in error show it too
+    await tabTo(page, 'transfer-booking-submit');
+    await keys.press('Enter');
+    await focusComesTo(page, 'transfer-contact-email');
     await fillContactAndAgree(page, 'transfer');
     await tabTo(page, 'transfer-flight-number');
     await keys.type('ZF 9012');
@@ -229,5 +235,7 @@ describe('keyboard alone', () => {
     await tabTo(page, 'transfer-booking-submit');
     await keys.press('Enter');
     await page.getByTestId('payment-form').waitFor();
+    // every control the Tab key passed showed that it had the focus
+    expect([...(focusUnseen.get(page) ?? [])]).toEqual([]);
   });
 });

@@ -14,8 +14,44 @@ export function focusedElement(page: Page): Promise<{ testId: string; label: str
 }
 
 /**
+ * Elements the Tab key passed whose look did not change with the focus (no ring, shadow, border or background of
+ * their own): a keyboard user cannot see where they are (WCAG 2.4.7). Filled by `tabUntil`, per page.
+ */
+export const focusUnseen = new WeakMap<Page, Set<string>>();
+
+/** The focused element's look, marked so that its look without the focus can be read after the next Tab. */
+function markFocusedLook(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    document.querySelector('[data-focus-look]')?.removeAttribute('data-focus-look');
+    // the look once its transitions (a border's colour easing in) have run
+    await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    const style = getComputedStyle(element);
+    const look = [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, style.borderColor];
+    element.dataset.focusLook = JSON.stringify(look);
+    return element.dataset.testid || element.getAttribute('aria-label') || element.innerText.trim().slice(0, 30);
+  });
+}
+
+/** Whether the element marked by `markFocusedLook` looks any different now that it has lost the focus. */
+function lookChangedAfterBlur(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const element = document.querySelector<HTMLElement>('[data-focus-look]');
+    if (!element || element === document.activeElement) return true;
+    await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    const style = getComputedStyle(element);
+    const look = [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, style.borderColor];
+    const focused = element.dataset.focusLook;
+    element.removeAttribute('data-focus-look');
+    return focused !== JSON.stringify(look);
+  });
+}
+
+/**
  * Moves the focus with Tab (Shift+Tab when `backwards`) until `reached` says so, as a keyboard user would; fails
- * after `limit` presses with the elements passed on the way.
+ * after `limit` presses with the elements passed on the way. Each element passed is checked for a visible focus
+ * (`focusUnseen`).
  */
 export async function tabUntil(
   page: Page,
@@ -27,7 +63,13 @@ export async function tabUntil(
     const focused = await focusedElement(page);
     if (reached(focused)) return;
     passed.push(focused.testId || focused.label || focused.tag);
+    const name = await markFocusedLook(page);
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if (name !== null && !(await lookChangedAfterBlur(page))) {
+      const unseen = focusUnseen.get(page) ?? new Set<string>();
+      unseen.add(name);
+      focusUnseen.set(page, unseen);
+    }
   }
   throw new Error(`not reached by ${limit} presses of Tab; passed ${passed.join(' → ')}`);
 }

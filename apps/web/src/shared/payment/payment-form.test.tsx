@@ -57,6 +57,24 @@ describe('the card form waiting for the bank', () => {
     expect(screen.getByTestId('payment-blocked')).toBeInTheDocument();
   });
 
+  it('judges the expiry once its year is chosen too, not at the month alone', () => {
+    render(
+      <Providers>
+        <PaymentForm cardAction="https://bank.example/pay" total={15_000} currency="EUR" summary={[]} />
+      </Providers>,
+    );
+    const month = screen.getByTestId('payment-expiry-month');
+    // a month already past this year (January, unless it is January now: then the test picks no past month)
+    const past = new Date().getMonth() === 0 ? null : '01';
+    fireEvent.change(month, { target: { value: past ?? '12' } });
+    expect(month).not.toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(screen.getByTestId('payment-expiry-year'), {
+      target: { value: String(new Date().getFullYear()) },
+    });
+    if (past) expect(month).toHaveAttribute('aria-invalid', 'true');
+    else expect(month).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('holds the header at the order’s currency while the order is being paid', () => {
     const view = render(
       <Providers currency="EUR">

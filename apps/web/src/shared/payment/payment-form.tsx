@@ -214,7 +214,12 @@ export function PaymentForm({
                   { value: '', label: '--' },
                   ...Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0')),
                 ]}
-                onChange={touch('expiry')}
+                // the expiry is judged once its year is chosen too: a month alone is not a wrong expiry yet
+                onChange={(event) => {
+                  const year = event.currentTarget.form?.elements.namedItem('expiryYear');
+                  if (year instanceof HTMLSelectElement && year.value !== '') touch('expiry')();
+                  else check();
+                }}
                 error={shown('expiry', 'expiry')}
                 data-testid="payment-expiry-month"
               />
