@@ -3,7 +3,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appStarted, launchBrowser, newPage } from './support/browser.js';
 import { APPROVED_CARD, type CheckoutProduct } from './support/checkout.js';
-import { focusComesTo, focusedElement, focusUnseen, pressUntilLabel, tabTo, tabUntil } from './support/keyboard.js';
+import {
+  focusComesTo,
+  focusedElement,
+  focusUnseen,
+  pressUntilLabel,
+  tabTo,
+  tabUntil,
+} from './support/keyboard.js';
 import { type StartedServer, startServer } from './support/server.js';
 import { eventually } from './support/waits.js';
 
@@ -159,7 +166,7 @@ describe('keyboard alone', () => {
     await eventually(() => page.getByTestId('ticket-number-1').first().textContent()).toMatch(/\d{13}/);
     // every control the Tab key passed showed that it had the focus
     expect([...(focusUnseen.get(page) ?? [])]).toEqual([]);
-  });
+  }, 120_000);
 
   it('searches and books an airport transfer with the keyboard', async () => {
     const page = await newPage(browser, { width: 1280, height: 900, locale: 'en-US' });
@@ -237,5 +244,5 @@ describe('keyboard alone', () => {
     await page.getByTestId('payment-form').waitFor();
     // every control the Tab key passed showed that it had the focus
     expect([...(focusUnseen.get(page) ?? [])]).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -14,38 +14,54 @@ export function focusedElement(page: Page): Promise<{ testId: string; label: str
 }
 
 /**
- * Elements the Tab key passed whose look did not change with the focus (no ring, shadow, border or background of
- * their own): a keyboard user cannot see where they are (WCAG 2.4.7). Filled by `tabUntil`, per page.
+ * Elements the Tab key passed whose look did not change with the focus (no ring, shadow or border of their own):
+ * a keyboard user cannot see where they are (WCAG 2.4.7). Filled by `tabUntil`, per page.
  */
 export const focusUnseen = new WeakMap<Page, Set<string>>();
 
-/** The focused element's look, marked so that its look without the focus can be read after the next Tab. */
-function markFocusedLook(page: Page): Promise<string | null> {
-  return page.evaluate(async () => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return null;
-    document.querySelector('[data-focus-look]')?.removeAttribute('data-focus-look');
-    // the look once its transitions (a border's colour easing in) have run
-    await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-    const style = getComputedStyle(element);
-    const look = [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, style.borderColor];
-    element.dataset.focusLook = JSON.stringify(look);
-    return element.dataset.testid || element.getAttribute('aria-label') || element.innerText.trim().slice(0, 30);
-  });
+interface TabStep {
+  focused: { testId: string; label: string; tag: string };
+  /** the element left by the last Tab, when its look did not change as it lost the focus */
+  unseen: string | null;
 }
 
-/** Whether the element marked by `markFocusedLook` looks any different now that it has lost the focus. */
-function lookChangedAfterBlur(page: Page): Promise<boolean> {
-  return page.evaluate(async () => {
-    const element = document.querySelector<HTMLElement>('[data-focus-look]');
-    if (!element || element === document.activeElement) return true;
-    await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-    const style = getComputedStyle(element);
-    const look = [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, style.borderColor];
-    const focused = element.dataset.focusLook;
-    element.removeAttribute('data-focus-look');
-    return focused !== JSON.stringify(look);
-  });
+/**
+ * One page round trip per Tab: whether the element the last Tab left looks any different now (read once its
+ * transitions have run: a border's colour eases in), then the focused element, its look marked for the next step.
+ */
+function tabStep(page: Page, first: boolean): Promise<TabStep> {
+  return page.evaluate(async (first) => {
+    const lookOf = async (element: HTMLElement) => {
+      await Promise.all(
+        element.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+      );
+      const style = getComputedStyle(element);
+      return JSON.stringify([
+        style.outlineStyle,
+        style.outlineWidth,
+        style.outlineColor,
+        style.boxShadow,
+        style.borderColor,
+      ]);
+    };
+    let unseen: string | null = null;
+    const left = document.querySelector<HTMLElement>('[data-focus-look]');
+    if (left) {
+      if (!first && left !== document.activeElement && (await lookOf(left)) === left.dataset.focusLook)
+        unseen = left.dataset.testid || left.getAttribute('aria-label') || left.innerText.trim().slice(0, 30);
+      left.removeAttribute('data-focus-look');
+    }
+    const element = document.activeElement as HTMLElement | null;
+    if (element && element !== document.body) element.dataset.focusLook = await lookOf(element);
+    return {
+      unseen,
+      focused: {
+        testId: element?.dataset.testid ?? '',
+        label: element?.getAttribute('aria-label') ?? element?.innerText?.trim().slice(0, 40) ?? '',
+        tag: element?.tagName.toLowerCase() ?? '',
+      },
+    };
+  }, first);
 }
 
 /**
@@ -60,16 +76,15 @@ export async function tabUntil(
 ): Promise<void> {
   const passed: string[] = [];
   for (let i = 0; i <= limit; i++) {
-    const focused = await focusedElement(page);
+    const { focused, unseen } = await tabStep(page, i === 0);
+    if (unseen !== null) {
+      const seen = focusUnseen.get(page) ?? new Set<string>();
+      seen.add(unseen);
+      focusUnseen.set(page, seen);
+    }
     if (reached(focused)) return;
     passed.push(focused.testId || focused.label || focused.tag);
-    const name = await markFocusedLook(page);
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    if (name !== null && !(await lookChangedAfterBlur(page))) {
-      const unseen = focusUnseen.get(page) ?? new Set<string>();
-      unseen.add(name);
-      focusUnseen.set(page, unseen);
-    }
   }
   throw new Error(`not reached by ${limit} presses of Tab; passed ${passed.join(' → ')}`);
 }

@@ -111,7 +111,7 @@ describe('Setting and agency info services', () => {
       }),
     ).rejects.toThrow();
     // signed with the tenant's own secret
-    const { signature, ...fields } = JSON.parse(asked?.body ?? '{}') as Record<string, unknown>;
+    const { signature, ...fields } = JSON.parse(asked?.body ?? '{}') as Record<string, string | number>;
     expect(fields).toMatchObject({ merchantId: 'tenant-merchant', orderRef: 'p-1' });
     expect(verify(fields, String(signature), 'Merchant-Secret-42')).toBe(true);
   });
