@@ -14,6 +14,22 @@ import {
 import { type StartedServer, startServer } from './support/server.js';
 import { eventually } from './support/waits.js';
 
+/**
+ * A page for the keyboard journeys, its transitions off: the focus checks then read each control's look at once
+ * instead of waiting for its colours to ease in and out at every Tab.
+ */
+async function keyboardPage(browser: Browser): Promise<Page> {
+  const page = await newPage(browser, { width: 1280, height: 900, locale: 'en-US' });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(style);
+    });
+  });
+  return page;
+}
+
 /** The checkout's buyer typed field by field and both agreements ticked with Space (`booking-…` or `transfer-…`). */
 async function fillContactAndAgree(page: Page, product: CheckoutProduct): Promise<void> {
   const contact = {
@@ -47,7 +63,7 @@ describe('keyboard alone', () => {
   });
 
   it('searches a round trip, chooses both flights and fills the passenger form with Tab, arrows, Space and Enter', async () => {
-    const page = await newPage(browser, { width: 1280, height: 900, locale: 'en-US' });
+    const page = await keyboardPage(browser);
     await page.goto(`${server.baseUrl}/?locale=en&currency=EUR`);
     await appStarted(page);
     const keys = page.keyboard;
@@ -169,7 +185,7 @@ describe('keyboard alone', () => {
   }, 120_000);
 
   it('searches and books an airport transfer with the keyboard', async () => {
-    const page = await newPage(browser, { width: 1280, height: 900, locale: 'en-US' });
+    const page = await keyboardPage(browser);
     await page.goto(`${server.baseUrl}/?locale=en&currency=EUR`);
     await appStarted(page);
     const keys = page.keyboard;

@@ -84,7 +84,7 @@ describe('phone layout: nothing cut, scrolled sideways or sticky covered', () =>
       }
     }
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
 
   it('keeps the total of a booking at the bottom of a phone until the pay button shows, and takes the buyer there', async () => {
     const page = await newPage(browser!, { width: 375, height: 740, phone: true });
