@@ -11,6 +11,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adultPassenger, testContact } from '../testing/orders.js';
+import { retryWhenBusy } from '../testing/retry-when-busy.js';
 
 /**
  * Two server instances (main.ts, as deployed; the second a cluster of two workers) on one PostgreSQL database
@@ -355,10 +356,15 @@ describe.skipIf(skipReason !== undefined)('two server processes on one PostgreSQ
   });
 
   const addOrder = (instance: Instance, body: unknown, key: string) =>
-    call(instance, 'POST', '/api/services/app/Booking/AddOrder', {
-      body,
-      headers: { 'idempotency-key': key },
-    });
+    retryWhenBusy(
+      () =>
+        call(instance, 'POST', '/api/services/app/Booking/AddOrder', {
+          body,
+          headers: { 'idempotency-key': key },
+        }),
+      (res) => ({ status: res.status, retryAfter: res.headers.get('retry-after') }),
+      (res) => res.body?.cancel(),
+    );
 
   it('makes one order of one Idempotency-Key sent to both at once', async () => {
     const { searchId, offer } = await directOffer(a, 0);

@@ -1,6 +1,7 @@
 import type { FlightOption, FlightSearchResult } from '@charterdesk/domain';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { retryWhenBusy } from '../../testing/retry-when-busy.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { flights } from '../flights/flights.tables.js';
 import { users } from '../identity/identity.tables.js';
@@ -63,12 +64,16 @@ describe('order creation under concurrency', () => {
   });
 
   const addOrder = (payload: object, key: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/services/app/Booking/AddOrder',
-      headers: { 'idempotency-key': key, 'accept-language': 'en' },
-      payload,
-    });
+    retryWhenBusy(
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/services/app/Booking/AddOrder',
+          headers: { 'idempotency-key': key, 'accept-language': 'en' },
+          payload,
+        }),
+      (res) => ({ status: res.statusCode, retryAfter: res.headers['retry-after'] as string | undefined }),
+    );
 
   it('sells exactly the 5 seats left to 200 parallel buyers; the others get a clear “no seats” error', async () => {
     const { searchId, offer } = await offerFor('2026-12-03');
