@@ -10,7 +10,7 @@ import {
   TRIP_TYPES,
   type TripType,
 } from '@charterdesk/domain';
-import { ActionIcon, Alert, Button, Checkbox, NativeSelect, Paper, SegmentedControl } from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, NativeSelect, Paper } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { IconArrowsLeftRight, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -28,6 +28,7 @@ import { presentApiError } from '../../../shared/api/present-api-error';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { localToday } from '../../../shared/lib/format-date';
 import { useMatchMedia } from '../../../shared/lib/use-media-query';
+import { SegmentedChoice } from '../../../shared/ui/segmented-choice';
 import { useLocationName } from '../api/airports';
 import { useRunSearch } from '../hooks/use-run-search';
 import { createSearchResolver, fieldErrorText, loadSearchCheck, memberToField } from '../lib/form-resolver';
@@ -300,14 +301,12 @@ export function FlightSearchForm({
             control={control}
             name="tripType"
             render={({ field }) => (
-              <SegmentedControl
+              <SegmentedChoice
                 data={TRIP_TYPES.map((type) => ({ value: type, label: t(`form.tripTypes.${type}`) }))
                   .slice()
                   .reverse()}
                 value={field.value}
-                onChange={(value) => field.onChange(value as TripType)}
-                radius="xl"
-                size="sm"
+                onChange={(value: TripType) => field.onChange(value)}
                 aria-label={t('form.tripType')}
                 data-testid="search-trip-type"
                 className={classes.tripType}

@@ -17,7 +17,6 @@ import {
   Input,
   NumberInput,
   Paper,
-  SegmentedControl,
   Select,
   Text,
   VisuallyHidden,
@@ -34,6 +33,7 @@ import { localToday } from '../../../shared/lib/format-date';
 import { useDurationText } from '../../../shared/lib/use-duration-text';
 import { placeFilter } from '../../../shared/transfer-search/place-filter';
 import { useCalendarDropdown } from '../../../shared/ui/calendar-dropdown';
+import { SegmentedChoice } from '../../../shared/ui/segmented-choice';
 import { useTransferPlaces } from '../api/transfer-places';
 import { useRunTransferSearch } from '../hooks/use-run-transfer-search';
 import {
@@ -205,12 +205,10 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
             control={control}
             name="direction"
             render={({ field }) => (
-              <SegmentedControl
+              <SegmentedChoice
                 data={TRANSFER_DIRECTIONS.map((d) => ({ value: d, label: t(`direction.${d}`) }))}
                 value={field.value}
-                onChange={(value) => field.onChange(value as TransferDirection)}
-                radius="xl"
-                size="sm"
+                onChange={(value: TransferDirection) => field.onChange(value)}
                 aria-label={t('form.direction')}
                 className={classes.direction}
                 data-testid="transfer-direction"
