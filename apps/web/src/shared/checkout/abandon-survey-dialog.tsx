@@ -1,0 +1,104 @@
+import { SURVEY_REASONS, SURVEY_TEXT_MAX, type SurveyReason } from '@charterdesk/domain';
+import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Blocker } from 'react-router';
+import { apiClient } from '../api/api-client';
+import { writeStorage } from '../lib/storage';
+import { ASKED_KEY } from './abandon-survey';
+
+/** The question AbandonSurvey asks when the visitor leaves (see there), loaded when it is asked. */
+export default function AbandonSurveyDialog({
+  blocker,
+  searchId,
+}: {
+  blocker: Blocker;
+  searchId?: string | undefined;
+}) {
+  const { t } = useTranslation('booking');
+  const [reason, setReason] = useState<SurveyReason | null>(null);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const leave = () => {
+    writeStorage(ASKED_KEY, 'true', 'session');
+    if (blocker.state === 'blocked') blocker.proceed();
+  };
+  const send = async () => {
+    if (!reason) return;
+    setBusy(true);
+    try {
+      await apiClient.post(
+        '/api/services/app/Survey/Save',
+        {
+          reason,
+          ...(text.trim() ? { text: text.trim() } : {}),
+          ...(searchId && /^[0-9a-f-]{36}$/.test(searchId) ? { searchId } : {}),
+        },
+        { silent: true },
+      );
+    } catch {
+      // an unsent answer must never keep the visitor on the page
+    } finally {
+      setBusy(false);
+      leave();
+    }
+  };
+
+  return (
+    <Modal
+      opened={blocker.state === 'blocked'}
+      onClose={() => blocker.state === 'blocked' && blocker.reset()}
+      title={t('survey.title')}
+      centered
+      radius="md"
+      data-testid="abandon-survey"
+    >
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('survey.intro')}
+        </Text>
+        <Radio.Group value={reason} onChange={(v) => setReason(v as SurveyReason)}>
+          <Stack gap={8}>
+            {SURVEY_REASONS.map((r) => (
+              <Radio key={r} value={r} label={t(`survey.reasons.${r}`)} data-testid={`survey-reason-${r}`} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {reason === 'other' ? (
+          <Textarea
+            label={t('survey.otherLabel')}
+            placeholder={t('survey.otherPlaceholder')}
+            maxLength={SURVEY_TEXT_MAX}
+            autosize
+            minRows={3}
+            // it grows with the text up to here, then scrolls: the buttons below stay on a phone's screen
+            maxRows={6}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            description={`${text.length} / ${SURVEY_TEXT_MAX}`}
+            data-testid="survey-text"
+          />
+        ) : null}
+        <Group justify="space-between" mt="sm">
+          <Button variant="subtle" onClick={leave} data-testid="survey-skip">
+            {t('survey.skip')}
+          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => blocker.state === 'blocked' && blocker.reset()}>
+              {t('survey.stay')}
+            </Button>
+            <Button
+              onClick={send}
+              loading={busy}
+              disabled={!reason || (reason === 'other' && !text.trim())}
+              data-testid="survey-send"
+            >
+              {t('survey.send')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
