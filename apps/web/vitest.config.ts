@@ -16,6 +16,8 @@ export const ISOLATED = [
   // what a module keeps (the dialogs shown, the modals host awaited) must start empty: left over from a page
   // test of the same worker, the dialog never opened in a clean CI run
   'src/shared/api/api-error-dialog.test.tsx',
+  // mocks the booking page's dialogs as chunks that cannot be fetched
+  'src/shared/checkout/lazy-dialogs.test.tsx',
 ];
 
 /**

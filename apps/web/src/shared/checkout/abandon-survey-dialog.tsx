@@ -2,28 +2,25 @@ import { SURVEY_REASONS, SURVEY_TEXT_MAX, type SurveyReason } from '@charterdesk
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Blocker } from 'react-router';
 import { apiClient } from '../api/api-client';
-import { writeStorage } from '../lib/storage';
-import { ASKED_KEY } from './abandon-survey';
 
 /** The question AbandonSurvey asks when the visitor leaves (see there), loaded when it is asked. */
 export default function AbandonSurveyDialog({
-  blocker,
   searchId,
+  onLeave,
+  onStay,
 }: {
-  blocker: Blocker;
   searchId?: string | undefined;
+  /** on to where the visitor was going (answered or not) */
+  onLeave: () => void;
+  /** back to the booking */
+  onStay: () => void;
 }) {
   const { t } = useTranslation('booking');
   const [reason, setReason] = useState<SurveyReason | null>(null);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const leave = () => {
-    writeStorage(ASKED_KEY, 'true', 'session');
-    if (blocker.state === 'blocked') blocker.proceed();
-  };
   const send = async () => {
     if (!reason) return;
     setBusy(true);
@@ -41,14 +38,14 @@ export default function AbandonSurveyDialog({
       // an unsent answer must never keep the visitor on the page
     } finally {
       setBusy(false);
-      leave();
+      onLeave();
     }
   };
 
   return (
     <Modal
-      opened={blocker.state === 'blocked'}
-      onClose={() => blocker.state === 'blocked' && blocker.reset()}
+      opened
+      onClose={onStay}
       title={t('survey.title')}
       centered
       radius="md"
@@ -81,11 +78,11 @@ export default function AbandonSurveyDialog({
           />
         ) : null}
         <Group justify="space-between" mt="sm">
-          <Button variant="subtle" onClick={leave} data-testid="survey-skip">
+          <Button variant="subtle" onClick={onLeave} data-testid="survey-skip">
             {t('survey.skip')}
           </Button>
           <Group gap="xs">
-            <Button variant="default" onClick={() => blocker.state === 'blocked' && blocker.reset()}>
+            <Button variant="default" onClick={onStay}>
               {t('survey.stay')}
             </Button>
             <Button

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { preloadWhenIdle } from '../lib/preload-when-idle';
-import { readStorage } from '../lib/storage';
+import { readStorage, writeStorage } from '../lib/storage';
+import { ChunkBoundary } from '../ui/chunk-boundary';
 
-export const ASKED_KEY = 'booking-survey-asked';
+const ASKED_KEY = 'booking-survey-asked';
 
 const loadDialog = () => import('./abandon-survey-dialog');
 const AbandonSurveyDialog = lazy(loadDialog);
@@ -12,7 +13,8 @@ const AbandonSurveyDialog = lazy(loadDialog);
  * Spec §2: when a visitor who started a booking (flights or a transfer) leaves for another page of the site,
  * ask once per session why they did not complete the transaction (six reasons or other text ≤ 500 characters).
  * The question's dialog (Mantine's Modal, its scroll lock, the text area) is not part of the booking page's first
- * load: it is fetched once the page is idle, and drawn only when the visitor leaves.
+ * load: it is fetched once the page is idle, and drawn only when the visitor leaves; if it cannot be fetched, the
+ * visitor goes on unasked.
  */
 export function AbandonSurvey({
   isStarted,
@@ -32,9 +34,15 @@ export function AbandonSurvey({
   );
   useEffect(() => preloadWhenIdle(loadDialog), []);
   if (blocker.state !== 'blocked') return null;
+  const leave = () => {
+    writeStorage(ASKED_KEY, 'true', 'session');
+    blocker.proceed();
+  };
   return (
-    <Suspense fallback={null}>
-      <AbandonSurveyDialog blocker={blocker} searchId={searchId} />
-    </Suspense>
+    <ChunkBoundary fallback={null} onError={leave}>
+      <Suspense fallback={null}>
+        <AbandonSurveyDialog searchId={searchId} onLeave={leave} onStay={() => blocker.reset()} />
+      </Suspense>
+    </ChunkBoundary>
   );
 }
