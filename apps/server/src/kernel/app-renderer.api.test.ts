@@ -84,6 +84,10 @@ describe('pages drawn by the app at request time', () => {
   });
   afterAll(() => t.close());
 
+  it('starts without a warning when the server build is beside the web build', () => {
+    expect(t.logLines.filter((line) => line.includes('no server build of the web app'))).toEqual([]);
+  });
+
   it("sends a help article drawn from the API's answer in the page's language, with its data and only its stylesheets", async () => {
     const ru = await t.app.inject({ url: '/help/baggage' });
     expect(ru.statusCode).toBe(200);
@@ -242,5 +246,29 @@ describe('a page drawn after its visitor stopped waiting', () => {
       next = (await t.app.inject({ url: '/flightSearch/slow-late' })).body;
     }
     expect(next).toContain('<h1>slow results</h1>');
+  });
+});
+
+describe('a web build without its server build beside it', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // the test app's own web build is dist/ alone, as an operator who copied only that folder would deploy it
+    t = await createTestApp({ seed: { flights: false } });
+  });
+  afterAll(() => t.close());
+
+  it('says so once at start, naming the folder it looked for, and sends pages for the browser to draw', async () => {
+    const warnings = t.logLines
+      .filter((line) => line.includes('no server build of the web app'))
+      .map((line) => JSON.parse(line));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ level: 40 });
+    expect(warnings[0].serverBuild).toMatch(/[\\/]dist-ssr[\\/]render-page\.js$/);
+    const page = await t.app.inject({ url: '/help/baggage' });
+    expect(page.statusCode).toBe(200);
+    // the article's text for crawlers, but not the app's markup to hydrate
+    expect(page.body).toContain('<h1>');
+    expect(page.body).not.toContain('data-prerendered');
+    expect(t.logLines.filter((line) => line.includes('no server build of the web app'))).toHaveLength(1);
   });
 });

@@ -84,7 +84,15 @@ export function createAppRenderer(
   timeoutMs = 2_000,
 ): AppRenderer | undefined {
   const bundle = path.join(webDistDir, '..', 'dist-ssr', 'render-page.js');
-  if (!existsSync(bundle)) return undefined;
+  if (!existsSync(bundle)) {
+    // The site still works, but every page waits for the app's JavaScript to paint: an operator who copied
+    // only dist/ (WEB_DIST_DIR) must learn why the pages got slower, not find it out from a phone.
+    app.log.warn(
+      { webDistDir, serverBuild: bundle },
+      'no server build of the web app beside WEB_DIST_DIR: pages are sent without their markup and drawn in the browser (deploy apps/web/dist-ssr next to dist)',
+    );
+    return undefined;
+  }
   let loading: Promise<RenderModule> | undefined;
   const load = () => {
     loading ??= import(pathToFileURL(bundle).href) as Promise<RenderModule>;
