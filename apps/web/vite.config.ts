@@ -5,6 +5,7 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { appChunk } from './build/app-chunk';
 import { domainTexts } from './build/domain-texts';
 import { libraryPatch } from './build/library-patch';
+import { ZOD_PURE_NAME, zodPureName } from './build/zod-pure-name';
 import { STARTUP_NAMESPACES } from './src/shared/i18n/startup-namespaces';
 
 /** react-router's production ES build, next to the development one its package exports. */
@@ -261,6 +262,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // stacks into the HTML it sends).
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   plugins: [
+    zodPureName(),
     react(),
     scrollAreaMergeRefs(),
     mantineStableId(),
@@ -328,8 +330,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // so importing CULTURES does not drag the zod schemas (and zod) into the first-load bundle.
         moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
         // Building a zod schema has no side effect (the domain registers none), so a schema nobody uses is
-        // dropped with its module's other unused exports: formatting money must not bring zod along.
-        manualPureFunctions: ['z'],
+        // dropped with its module's other unused exports: formatting money must not bring zod along. Our `z`
+        // goes by a name of its own (build/zod-pure-name.ts): a library's own `z` must not be dropped with it.
+        manualPureFunctions: [ZOD_PURE_NAME],
       },
     },
   },

@@ -25,6 +25,7 @@ export const ISOLATED = [
  * without a jsdom document to set up for each (about a second of CPU per file on a busy 2-core machine).
  */
 export const LOGIC = [
+  'build/zod-pure-name.test.ts',
   'src/app/layouts/nav-items.test.ts',
   'src/app/route-preloads.test.ts',
   'src/features/admin/admin-routes.test.ts',
