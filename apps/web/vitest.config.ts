@@ -18,6 +18,8 @@ export const ISOLATED = [
   'src/shared/api/api-error-dialog.test.tsx',
   // mocks the booking page's dialogs as chunks that cannot be fetched
   'src/shared/checkout/lazy-dialogs.test.tsx',
+  // counts a field's drawings through a mocked module, which a worker that already loaded the form would not use
+  'src/features/flight-search/components/flight-search-form-renders.test.tsx',
 ];
 
 /**

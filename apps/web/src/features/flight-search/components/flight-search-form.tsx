@@ -13,11 +13,12 @@ import {
 import { ActionIcon, Alert, Button, Checkbox, NativeSelect, Paper } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { IconArrowsLeftRight, IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type Control,
   Controller,
   type FieldErrors,
+  type UseFormReturn,
   useController,
   useForm,
   useWatch,
@@ -146,7 +147,6 @@ export function FlightSearchForm({
   keepParams,
   onSearched,
 }: FlightSearchFormProps) {
-  const { t } = useTranslation('search');
   const culture = useCulture();
   const cultureRef = useRef(culture);
   useEffect(() => {
@@ -161,13 +161,51 @@ export function FlightSearchForm({
       ),
     [],
   );
-  const { control, handleSubmit, setValue, getValues, setError, setFocus, trigger, formState, subscribe } =
-    useForm<SearchFormValues, unknown, FlightSearchCriteria>({
-      defaultValues: initialValues,
-      resolver,
-      shouldFocusError: false,
-    });
-  const { errors, isSubmitted, isSubmitting } = formState;
+  const form = useForm<SearchFormValues, unknown, FlightSearchCriteria>({
+    defaultValues: initialValues,
+    resolver,
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitted, isSubmitting } = form.formState;
+  return (
+    <SearchFormBody
+      form={form}
+      errors={errors}
+      isSubmitted={isSubmitted}
+      isSubmitting={isSubmitting}
+      variant={variant}
+      placeHints={placeHints}
+      keepParams={keepParams}
+      onSearched={onSearched}
+    />
+  );
+}
+
+interface SearchFormBodyProps extends Omit<FlightSearchFormProps, 'initialValues'> {
+  form: UseFormReturn<SearchFormValues, unknown, FlightSearchCriteria>;
+  errors: FieldErrors<SearchFormValues>;
+  isSubmitted: boolean;
+  isSubmitting: boolean;
+}
+
+/**
+ * The form's fields, apart from the hook that owns them: react-hook-form sets its own state once more in a layout
+ * effect right after the first render (`isReady`), which would draw the whole form twice in hydration's commit (a
+ * long task on a phone). Memoized on the form object (stable) and the state it shows, the body skips that render.
+ */
+const SearchFormBody = memo(function SearchFormBody({
+  form,
+  errors,
+  isSubmitted,
+  isSubmitting,
+  variant,
+  placeHints,
+  keepParams,
+  onSearched,
+}: SearchFormBodyProps) {
+  const { t } = useTranslation('search');
+  const culture = useCulture();
+  const { control, handleSubmit, setValue, getValues, setError, setFocus, trigger, subscribe } = form;
   const { run, isPending } = useRunSearch();
   const [formError, setFormError] = useState<string | null>(null);
   const originRef = useRef<HTMLInputElement | null>(null);
@@ -477,4 +515,4 @@ export function FlightSearchForm({
       </Paper>
     </DatesProvider>
   );
-}
+});
