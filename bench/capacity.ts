@@ -614,8 +614,11 @@ async function postgresScenarios(): Promise<void> {
     }
     const contestedSold = contested.reduce((sum, id) => sum + (soldOn.get(id) ?? 0), 0);
     const orderFigures = figures(o.rate, orders);
+    // the first second's orders apart: a worker's first orders run code and statements not yet warm
+    const firstSecond = orders.filter((r) => r.dueMs < 1000).map((r) => Math.round(r.ms));
+    const later = orders.filter((r) => r.dueMs >= 1000).map((r) => r.ms);
     console.info(
-      `  ${describeRun(orderFigures)}; ${soldOut} refused as sold out; ${contestedSold} seats sold on the ${contested.length} contested flights (${contested.length * 4} were left)`,
+      `  ${describeRun(orderFigures)}; ${soldOut} refused as sold out; ${contestedSold} seats sold on the ${contested.length} contested flights (${contested.length * 4} were left)\n  first second's orders (ms): ${firstSecond.join(' ')}; after it p50 ${Math.round(quantile(later, 0.5))}, p99 ${Math.round(quantile(later, 0.99))} ms`,
     );
     atLeast('AddOrder (PostgreSQL)', 'orders/s answered', o.rate, orderFigures.achievedPerSec);
     atMost('AddOrder (PostgreSQL)', 'p99 ms', o.maxP99Ms, orderFigures.p99Ms);

@@ -63,8 +63,12 @@ async function serve(config: AppConfig, database: Database) {
   // not served yet has empty catalog caches and no prepared statements, and at a low rate only one or two of
   // the pool ever serve. A burst then met cold connections: the first 3 s of 300 new searches/s answered
   // with p99 0.3–1 s (2.4 s without the pool kept open), then 30–60 ms; warmed, the first second is like the rest.
+  // Orders likewise: each connection stores one and rolls it back (order-rehearsal.ts).
   await database
-    .openConnections?.((connection) => createFlightsRepository(connection).warmUp())
+    .openConnections?.(async (connection) => {
+      await createFlightsRepository(connection).warmUp();
+      await app.bookings.rehearsePlacement(connection);
+    })
     .catch((err: unknown) =>
       app.log.warn({ err }, 'database connections not opened ahead: they open when requests need them'),
     );

@@ -1,5 +1,6 @@
 import { type Culture, type OrderDetail, parseCulture } from '@charterdesk/domain';
 import { z } from 'zod';
+import type { Db } from '../../db/client.js';
 import { renderLinkMail } from '../notifications/link-mail.js';
 import { confirmationMail } from './bookings.confirmation.js';
 import type { BookingsServiceDeps, CallContext } from './bookings.deps.js';
@@ -7,6 +8,7 @@ import { bookingErrors } from './bookings.errors.js';
 import { agencyOf, attachmentsFor } from './mail-outbox.js';
 import { addOrder, addTransferOrder, orderInputSchemas, validateCoupon } from './order-placement.js';
 import { accessibleOrder, detail, orderByPnr, ticketUrl, transferOfferOf } from './order-reads.js';
+import { rehearseOrderPlacement } from './order-rehearsal.js';
 import {
   expireHolds,
   handleReturn,
@@ -39,6 +41,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     transferInputSchema: schemas.transfer,
     addOrder: (...a: Tail<typeof addOrder>) => addOrder(deps, ...a),
     addTransferOrder: (...a: Tail<typeof addTransferOrder>) => addTransferOrder(deps, ...a),
+    /** Stores an order on one connection and rolls it back, so that a worker's first buyers find it warm. */
+    rehearsePlacement: (connection: Db) => rehearseOrderPlacement(deps, connection),
     validateCoupon: (...a: Tail<typeof validateCoupon>) => validateCoupon(deps, ...a),
     handleReturn: (...a: Tail<typeof handleReturn>) => handleReturn(deps, ...a),
     retryPayment: (...a: Tail<typeof retryPayment>) => retryPayment(deps, ...a),
