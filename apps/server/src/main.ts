@@ -67,7 +67,10 @@ async function serve(config: AppConfig, database: Database) {
   await database
     .openConnections?.(async (connection) => {
       await createFlightsRepository(connection).warmUp();
-      await app.bookings.rehearsePlacement(connection);
+      // a failed rehearsal costs only its speed-up: the connection still serves
+      await app.bookings
+        .rehearsePlacement(connection)
+        .catch((err: unknown) => app.log.warn({ err }, 'order rehearsal failed: the first orders run cold'));
     })
     .catch((err: unknown) =>
       app.log.warn({ err }, 'database connections not opened ahead: they open when requests need them'),

@@ -45,11 +45,12 @@ export function sampleOrderInput(today: Date) {
 
 /**
  * Stores an order on `connection` the way AddOrder does (the order, a passenger, its event, the buyer's member
- * account and customer record, the order read back, its card payment) and rolls it all back. Run on every connection of the pool before the first buyer:
- * a worker's first orders ran code not yet compiled and statements on connections that had not served them (their
- * catalog caches empty), 70–80 ms each on a slow machine against 17–25 ms later, and at 50 orders/s they queued
- * behind each other. Leaves nothing behind but a few numbers drawn from the id sequences; no seat is held, and the
- * bank is not asked. Uses `connection` alone: while the pool is being opened, every other connection is taken.
+ * account and customer record, the order read back, its card payment) and rolls it all back. Run on every
+ * connection of the pool before the first buyer: a worker's first orders ran code not yet compiled and statements
+ * on connections that had not served them (their catalog caches empty), 70–80 ms each on a slow machine against
+ * 17–25 ms later, and at 50 orders/s they queued behind each other. Leaves nothing behind but a few numbers drawn
+ * from the id sequences; no seat is held and the bank is not asked. Uses `connection` alone: while the pool is
+ * being opened, every other connection is taken.
  */
 export async function rehearseOrderPlacement(deps: BookingsServiceDeps, connection: Db): Promise<void> {
   const now = deps.clock();
