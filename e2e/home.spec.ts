@@ -1,3 +1,4 @@
+import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_VERSION } from '@charterdesk/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api.js';
@@ -119,16 +120,16 @@ describe('home page (built web app served by the built server)', () => {
   });
 
   it('shows the agency information from the API in the footer', async () => {
-    const page = await newPage(browser!);
-    const agencyAnswer = page.waitForResponse(
-      (r) => new URL(r.url()).pathname.toLowerCase() === AGENCY_INFO_PATH.toLowerCase(),
-    );
-    await page.goto(`${server.baseUrl}/?locale=en`);
-    const response = await agencyAnswer;
-    expect(response.status()).toBe(200);
-    const { result } = (await response.json()) as {
+    // read as the API answers it; the page has it from the server's drawing or asks for it itself
+    const answer = await fetch(`${server.baseUrl}${AGENCY_INFO_PATH}`, {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(answer.status).toBe(200);
+    const { result } = (await answer.json()) as {
       result: { brandName: string; legalEntity: string; phone: string; email: string; foundedYear: number };
     };
+    const page = await newPage(browser!);
+    await page.goto(`${server.baseUrl}/?locale=en`);
     const footerText = async () => (await textsOf(page.getByRole('contentinfo'))).join(' ');
     for (const fact of [result.legalEntity, result.email, result.phone]) {
       await eventually(footerText, `footer shows ${fact}`).toContain(fact);
@@ -140,8 +141,25 @@ describe('home page (built web app served by the built server)', () => {
     const keptServerHeading = await watchServerHeading(page);
     await page.goto(`${server.baseUrl}/?locale=en`);
     expect(await keptServerHeading()).toBe(true);
+    // a first visit: the page came drawn with the cookie notice
+    await page.getByTestId('cookie-consent').waitFor({ timeout: STATE_TIMEOUT_MS });
     await page.getByTestId('home-tab-transfers').click();
     await eventually(() => page.url()).toContain('tab=transfers');
+  });
+
+  it("hydrates the build's home page for a visitor who said OK to the cookie notice, without the notice", async () => {
+    const page = await newPage(browser!, { width: 375, height: 812 });
+    await page
+      .context()
+      .addCookies([{ name: COOKIE_NOTICE_COOKIE, value: COOKIE_NOTICE_VERSION, url: server.baseUrl }]);
+    const keptServerHeading = await watchServerHeading(page);
+    const html = await (await page.goto(`${server.baseUrl}/?locale=en`))!.text();
+    expect(html).toContain('data-prerendered="en"');
+    expect(html).not.toContain('data-cookie-notice');
+    expect(await keptServerHeading()).toBe(true);
+    await page.getByTestId('home-tab-transfers').click();
+    await eventually(() => page.url()).toContain('tab=transfers');
+    expect(await page.getByTestId('cookie-consent').count()).toBe(0);
   });
 
   it('rings a destination card the keyboard reaches (cards are links)', async () => {

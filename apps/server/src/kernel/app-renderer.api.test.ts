@@ -33,6 +33,13 @@ function webBuild(): string {
       startup: {},
     }),
   );
+  // the home page as the build draws it (apps/web/scripts/prerender.mjs): without the cookie notice
+  for (const lng of ['ru', 'tr'])
+    writeFileSync(
+      path.join(dist, 'prerendered', `home.${lng}.html`),
+      `<main><h1>home from the build, ${lng}</h1></main>`,
+    );
+  writeFileSync(path.join(dist, 'prerendered', 'home.head.html'), links('home'));
   mkdirSync(path.join(root, 'dist-ssr'));
   writeFileSync(
     path.join(root, 'dist-ssr', 'render-page.js'),
@@ -48,6 +55,8 @@ export async function renderRequest({ url, lng, currency, screen, cookieNotice, 
     return { markup: '<main><h1>slow results</h1></main>', state: { queries: [] }, status: 200 };
   }
   if (lng === 'tr') throw new Error('the renderer failed');
+  if (new URL(url, 'http://x').pathname === '/')
+    return { markup: '<main><h1>home drawn now' + (cookieNotice ? ' with the notice' : '') + '</h1></main>', state: { queries: [] }, status: 200 };
   if (url.startsWith('/flightSearch/gone'))
     return { markup: '<main><h1>search gone</h1></main>', state: { queries: [] }, status: 404 };
   if (!(await isAppPath(url)))
@@ -69,7 +78,7 @@ export async function renderRequest({ url, lng, currency, screen, cookieNotice, 
 }
 export async function isAppPath(url) {
   const path = new URL(url, 'http://x').pathname;
-  return new RegExp('^/(help|flightSearch|ticketDetail|login|admin)(/|$)').test(path) || path === '/account/dashboard';
+  return new RegExp('^/(help|flightSearch|ticketDetail|login|admin)(/|$)').test(path) || path === '/account/dashboard' || path === '/';
 }
 `,
   );
@@ -220,6 +229,26 @@ describe('pages drawn by the app at request time', () => {
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     // four are drawn, one after another; the other six go out at once, without the markup
     expect(drawn).toBe(4);
+  });
+
+  it("draws the home page at request time, with the notice, for a visitor who has not said OK to it; else sends the build's", async () => {
+    const first = await t.app.inject({ url: '/' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain(
+      'data-cookie-notice="shown"><main><h1>home drawn now with the notice</h1></main></div>',
+    );
+    expect(first.body).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/help-home.css">[\s\S]*<\/head>/,
+    );
+
+    const noticed = await t.app.inject({ url: '/', headers: { cookie: 'CharterDesk.CookieNotice=1' } });
+    expect(noticed.body).toContain('<main><h1>home from the build, ru</h1></main>');
+    expect(noticed.body).not.toContain('data-cookie-notice');
+
+    // the renderer fails in tr: the build's page all the same
+    const failed = await t.app.inject({ url: '/?locale=tr' });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<main><h1>home from the build, tr</h1></main>');
   });
 });
 

@@ -52,6 +52,11 @@ export type AppRenderer = ((
   isAppPath(url: string): Promise<boolean | undefined>;
 };
 
+/** Whether the visitor's cookies hold no OK to the cookie notice, so that their pages are drawn with it. */
+export function cookieNoticeDue(request: FastifyRequest): boolean {
+  return request.cookies?.[COOKIE_NOTICE_COOKIE] !== COOKIE_NOTICE_VERSION;
+}
+
 /** How long a drawn page is sent again as it is: content changes rarely, and a render costs 20–100 ms of CPU. */
 const CACHE_MS = 30_000;
 /** a drawn results page is up to about 100 KB: this keeps the cache near 20 MB at most */
@@ -161,7 +166,7 @@ export function createAppRenderer(
     keep: boolean,
   ): Promise<RenderedAppPage | undefined> => {
     const screen = screenOf(request);
-    const cookieNotice = request.cookies?.[COOKIE_NOTICE_COOKIE] !== COOKIE_NOTICE_VERSION;
+    const cookieNotice = cookieNoticeDue(request);
     const key = [request.session?.tenantId ?? '', lang, currency, screen, cookieNotice, request.url].join(
       ' ',
     );
