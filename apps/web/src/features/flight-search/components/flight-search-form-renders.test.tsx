@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n';
 import { renderRoutes } from '../../../test/flights/test-app';
 import { DEFAULT_FORM_VALUES } from '../lib/search-params';
@@ -24,10 +24,41 @@ describe('FlightSearchForm rendering', () => {
     await initI18n('en');
   });
 
+  beforeEach(() => {
+    passengerRenders.count = 0;
+  });
+
   it('draws its fields once on mount (react-hook-form marking itself ready does not draw the body again)', async () => {
-    renderRoutes([{ path: '/', element: <FlightSearchForm initialValues={DEFAULT_FORM_VALUES} /> }], '/');
+    const view = renderRoutes(
+      [{ path: '/', element: <FlightSearchForm initialValues={DEFAULT_FORM_VALUES} /> }],
+      '/',
+    );
     await screen.findByTestId('flight-search-form');
     await act(async () => {});
     expect(passengerRenders.count).toBe(1);
+    view.unmount();
+  });
+
+  it('names places given by their codes alone from the start, without drawing its fields again', async () => {
+    const codesOnly = { ...DEFAULT_FORM_VALUES, origin: 'MOW', destination: 'AYT' };
+    const view = renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <FlightSearchForm
+              initialValues={codesOnly}
+              placeHints={{ origin: 'Moscow', destination: 'Antalya' }}
+            />
+          ),
+        },
+      ],
+      '/',
+    );
+    expect(await screen.findByTestId('search-origin')).toHaveValue('Moscow');
+    await act(async () => {});
+    expect(screen.getByTestId('search-destination')).toHaveValue('Antalya');
+    expect(passengerRenders.count).toBe(1);
+    view.unmount();
   });
 });

@@ -133,13 +133,22 @@ function firstError(
   return undefined;
 }
 
+/** Starts loading the form's check (a failure is the check's to report when it runs). */
+const prepareCheck = () => void loadSearchCheck().catch(() => undefined);
+
+/** The values with the names the server knows for places given by their codes alone (a results URL). */
+function namedPlaces(values: SearchFormValues, hints: FlightSearchFormProps['placeHints']): SearchFormValues {
+  return {
+    ...values,
+    originLabel: values.originLabel || (values.origin && hints?.origin) || '',
+    destinationLabel: values.destinationLabel || (values.destination && hints?.destination) || '',
+  };
+}
+
 /**
  * The flight search form: validated with the shared criteria schema, saved with Flight/SaveFlightSearch,
  * then the results URL is opened. Values live in sessionStorage so a reload keeps them.
  */
-/** Starts loading the form's check (a failure is the check's to report when it runs). */
-const prepareCheck = () => void loadSearchCheck().catch(() => undefined);
-
 export function FlightSearchForm({
   initialValues,
   variant = 'hero',
@@ -162,7 +171,8 @@ export function FlightSearchForm({
     [],
   );
   const form = useForm<SearchFormValues, unknown, FlightSearchCriteria>({
-    defaultValues: initialValues,
+    // named from the start where the names are known: set after the first render, they drew the form again
+    defaultValues: namedPlaces(initialValues, placeHints),
     resolver,
     shouldFocusError: false,
   });
@@ -230,7 +240,7 @@ const SearchFormBody = memo(function SearchFormBody({
     });
   }, [subscribe, getValues]);
 
-  // Names the server knows replace bare codes (a results URL carries codes only).
+  // Names the server knows replace bare codes (a results URL carries codes only) when they come after the form.
   useEffect(() => {
     for (const side of ['origin', 'destination'] as const) {
       const hint = placeHints?.[side];
