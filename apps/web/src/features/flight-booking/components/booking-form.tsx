@@ -13,7 +13,6 @@ import {
   Button,
   Checkbox,
   Group,
-  NativeSelect,
   Paper,
   SimpleGrid,
   Stack,
@@ -23,17 +22,12 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type SyntheticEvent, startTransition, useEffect, useMemo, useState } from 'react';
-import { type FieldPath, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { presentApiError } from '../../../shared/api/present-api-error';
-import {
-  CheckoutFooter,
-  ContactFields,
-  FormDateInput,
-  TermsAgreement,
-} from '../../../shared/checkout/checkout-fields';
+import { CheckoutFooter, ContactFields, TermsAgreement } from '../../../shared/checkout/checkout-fields';
 import { PriceChangedModal } from '../../../shared/checkout/price-changed-modal';
 import { PriceLines } from '../../../shared/checkout/price-lines';
 import {
@@ -48,7 +42,6 @@ import { useCulture } from '../../../shared/i18n/use-culture';
 import { countryOptions } from '../../../shared/lib/country-options';
 import { useInBrowser } from '../../../shared/lib/drawn-page';
 import { formatMoney, formatSignedMoney } from '../../../shared/lib/format-money';
-import { PASSPORT_CODE_KEYBOARD, PASSPORT_NAME_KEYBOARD } from '../../../shared/lib/passport-keyboard';
 import { addOrder, validateCoupon } from '../api/booking-api';
 import {
   type BookingContext,
@@ -61,17 +54,11 @@ import {
   loadDraft,
   memberToFieldPath,
   saveDraft,
-  searchWithInfantAsChild,
   tripFacts,
-  turnsTwoDuringTrip,
 } from '../lib/booking-form';
 import { buildPriceList } from '../lib/price-list';
-import {
-  PassportSpelling,
-  prefillValues,
-  SavedPassengerPicker,
-  useSavedPassengers,
-} from './passenger-helpers';
+import { PassengerBlock } from './passenger-block';
+import { useSavedPassengers } from './passenger-helpers';
 
 export interface BookingFormProps {
   searchId: string;
@@ -91,8 +78,6 @@ export interface BookingFormProps {
    */
   withDraft?: boolean;
 }
-
-type Field = FieldPath<BookingFormValues>;
 
 interface Quote {
   code: string;
@@ -287,148 +272,25 @@ export function BookingForm({
             {passengersError}
           </Alert>
         ) : null}
-        {passengers.map((p, i) => {
-          const base = `passengers.${i}` as const;
-          const tid = (f: string) => `booking-passenger-${i}-${f}`;
-          return (
+        {passengers.map((p, i) => (
+          <PassengerBlock
             // biome-ignore lint/suspicious/noArrayIndexKey: passenger blocks are fixed by the search counts
-            <Paper key={i} withBorder p="md" radius="md">
-              <Text fw={600} mb="sm">
-                {t('booking.passengerTitle', { n: i + 1, type: t(`booking.type.${p.type}`) })}
-              </Text>
-              <SavedPassengerPicker
-                saved={saved}
-                type={p.type}
-                lastFlightDate={trip.lastFlightDate}
-                testId={tid('prefill')}
-                onPick={(chosen) => {
-                  for (const [key, value] of Object.entries(prefillValues(chosen)))
-                    setValue(`${base}.${key}` as Field, value as never, {
-                      shouldDirty: true,
-                      shouldValidate: isSubmitted,
-                    });
-                }}
-              />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <NativeSelect
-                  label={t('booking.field.gender')}
-                  data={[
-                    { value: '', label: t('booking.choose') },
-                    { value: 'male', label: t('booking.male') },
-                    { value: 'female', label: t('booking.female') },
-                  ]}
-                  {...register(`${base}.gender`)}
-                  error={err(`${base}.gender`)}
-                  data-testid={tid('gender')}
-                />
-                <NativeSelect
-                  label={t('booking.field.nationality')}
-                  data={nationalityOptions}
-                  {...register(`${base}.nationality`)}
-                  error={err(`${base}.nationality`)}
-                  data-testid={tid('nationality')}
-                />
-                <TextInput
-                  label={t('booking.field.name')}
-                  autoComplete="off"
-                  {...PASSPORT_NAME_KEYBOARD}
-                  {...register(`${base}.name`)}
-                  error={err(`${base}.name`)}
-                  description={
-                    <PassportSpelling
-                      value={p.name}
-                      testId={tid('name-latin')}
-                      onUse={(v) => setValue(`${base}.name`, v, { shouldValidate: true })}
-                    />
-                  }
-                  inputWrapperOrder={['label', 'input', 'error', 'description']}
-                  data-testid={tid('name')}
-                />
-                <TextInput
-                  label={t('booking.field.surname')}
-                  autoComplete="off"
-                  {...PASSPORT_NAME_KEYBOARD}
-                  {...register(`${base}.surname`)}
-                  error={err(`${base}.surname`)}
-                  description={
-                    <PassportSpelling
-                      value={p.surname}
-                      testId={tid('surname-latin')}
-                      onUse={(v) => setValue(`${base}.surname`, v, { shouldValidate: true })}
-                    />
-                  }
-                  inputWrapperOrder={['label', 'input', 'error', 'description']}
-                  data-testid={tid('surname')}
-                />
-                <FormDateInput
-                  control={control}
-                  name={`${base}.birthday`}
-                  label={t('booking.field.birthday')}
-                  error={err(`${base}.birthday`)}
-                  testId={tid('birthday')}
-                />
-                <TextInput
-                  label={t('booking.field.passportNumber')}
-                  {...PASSPORT_CODE_KEYBOARD}
-                  {...register(`${base}.passportNumber`)}
-                  error={err(`${base}.passportNumber`)}
-                  data-testid={tid('passportNumber')}
-                />
-                <TextInput
-                  label={t('booking.field.passportSerial')}
-                  {...PASSPORT_CODE_KEYBOARD}
-                  {...register(`${base}.passportSerial`)}
-                  error={err(`${base}.passportSerial`)}
-                  data-testid={tid('passportSerial')}
-                />
-                <FormDateInput
-                  control={control}
-                  name={`${base}.passportExpiry`}
-                  label={t('booking.field.passportExpiry')}
-                  error={err(`${base}.passportExpiry`)}
-                  testId={tid('passportExpiry')}
-                />
-                {trip.domesticTurkey && p.nationality === 'TR' ? (
-                  <TextInput
-                    label={t('booking.field.turkishId')}
-                    inputMode="numeric"
-                    maxLength={11}
-                    {...register(`${base}.turkishId`)}
-                    error={err(`${base}.turkishId`)}
-                    data-testid={tid('turkishId')}
-                  />
-                ) : null}
-                {p.type === 'infant' ? (
-                  <NativeSelect
-                    label={t('booking.field.infantOf')}
-                    data={[{ value: '', label: t('booking.choose') }, ...adults]}
-                    {...register(`${base}.infantOf`)}
-                    error={err(`${base}.infantOf`)}
-                    data-testid={tid('infantOf')}
-                  />
-                ) : null}
-              </SimpleGrid>
-              {p.type === 'infant' && err(`${base}.birthday`) && turnsTwoDuringTrip(p.birthday, offers) ? (
-                // the refusal is right, but a dead end: say why and offer the search that works
-                <Alert color="blue" mt="sm" data-testid={tid('turns-two')}>
-                  <Stack gap="xs" align="flex-start">
-                    <Text size="sm">{t('booking.infantTurnsTwo')}</Text>
-                    <Button
-                      component={Link}
-                      to={searchWithInfantAsChild(offers, counts)}
-                      state={{ skipSurvey: true }}
-                      size="xs"
-                      variant="light"
-                      data-testid={tid('search-as-child')}
-                    >
-                      {t('booking.searchAsChild')}
-                    </Button>
-                  </Stack>
-                </Alert>
-              ) : null}
-            </Paper>
-          );
-        })}
+            key={i}
+            index={i}
+            passenger={p}
+            register={register}
+            control={control}
+            setValue={setValue}
+            err={err}
+            saved={saved}
+            trip={trip}
+            nationalityOptions={nationalityOptions}
+            adults={adults}
+            isSubmitted={isSubmitted}
+            offers={offers}
+            counts={counts}
+          />
+        ))}
 
         <ContactFields
           control={control}
