@@ -301,7 +301,8 @@ export async function sendWebApp(
   // a page drew the notice in a second, synchronous render straight after hydrating (30 ms of a 4× slowed phone
   // in the page's longest task), so that visitor gets the page drawn at request time with the notice (kept a
   // while for the next such visitor); the build's page stays the answer when it cannot be drawn in time.
-  let prerendered = built && !(drawApp && cookieNoticeDue(request)) ? built : undefined;
+  const drawWithNotice = built !== undefined && drawApp !== undefined && cookieNoticeDue(request);
+  let prerendered = drawWithNotice ? undefined : built;
   // Otherwise a public page with an article, or of a route the build marks, is drawn by the app at request time.
   const route = drawnRoute(webDistDir, urlPath);
   // A path the app has no page for gets its not-found page drawn, answered 404: one of none of the build's routes

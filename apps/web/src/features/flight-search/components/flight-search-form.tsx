@@ -242,11 +242,9 @@ const SearchFormBody = memo(function SearchFormBody({
 
   // Names the server knows replace bare codes (a results URL carries codes only) when they come after the form.
   useEffect(() => {
-    for (const side of ['origin', 'destination'] as const) {
-      const hint = placeHints?.[side];
-      const labelField = side === 'origin' ? 'originLabel' : 'destinationLabel';
-      if (hint && getValues(side) && !getValues(labelField)) setValue(labelField, hint);
-    }
+    const named = namedPlaces(getValues(), placeHints);
+    for (const field of ['originLabel', 'destinationLabel'] as const)
+      if (named[field] !== getValues(field)) setValue(field, named[field]);
   }, [placeHints?.origin, placeHints?.destination, getValues, setValue, placeHints]);
 
   // A language switch names the chosen places in the new language: asked again by their codes, each name
