@@ -63,6 +63,7 @@ export const LOGIC = [
   'src/shared/lib/format-date.test.ts',
   'src/shared/lib/format-money.test.ts',
   'src/shared/lib/next-task.test.ts',
+  'src/shared/lib/after-first-paint.test.ts',
   'src/shared/lib/safe-href.test.ts',
   'src/shared/lib/smooth-scroll.test.ts',
 ];
