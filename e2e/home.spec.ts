@@ -162,6 +162,31 @@ describe('home page (built web app served by the built server)', () => {
     expect(await page.getByTestId('cookie-consent').count()).toBe(0);
   });
 
+  it('hydrates the page a campaign link opens: its tracking parameters change nothing drawn', async () => {
+    const campaign = '/?utm_source=newsletter&locale=en&gclid=Cj0KCQ&yclid=7';
+    // a first visit: the page drawn at request time for `?locale=en`, shared by everyone from the campaign
+    const first = await newPage(browser!, { width: 375, height: 812 });
+    const firstKept = await watchServerHeading(first);
+    const drawn = await (await first.goto(`${server.baseUrl}${campaign}`))!.text();
+    expect(drawn).toContain('data-search="locale=en"');
+    expect(await firstKept()).toBe(true);
+    await first.getByTestId('cookie-consent').waitFor({ timeout: STATE_TIMEOUT_MS });
+    // the link's parameters stay in the address for the analytics that read them
+    expect(first.url()).toContain('utm_source=newsletter');
+    // a visitor who said OK to the notice: the build's page
+    const again = await newPage(browser!, { width: 375, height: 812 });
+    await again
+      .context()
+      .addCookies([{ name: COOKIE_NOTICE_COOKIE, value: COOKIE_NOTICE_VERSION, url: server.baseUrl }]);
+    const againKept = await watchServerHeading(again);
+    const built = await (await again.goto(`${server.baseUrl}${campaign}`))!.text();
+    expect(built).toContain('data-prerendered="en"');
+    expect(built).not.toContain('data-search');
+    expect(await againKept()).toBe(true);
+    await again.getByTestId('home-tab-transfers').click();
+    await eventually(() => again.url()).toContain('tab=transfers');
+  });
+
   it('rings a destination card the keyboard reaches (cards are links)', async () => {
     const page = await open('/?locale=en');
     const card = page.locator('[data-testid^="home-city-"]').first();

@@ -1,3 +1,4 @@
+import { pageQuery } from '@charterdesk/domain';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -40,11 +41,13 @@ function routerReady(router: AppRouter): Promise<void> {
  */
 function startsAsPrerendered(container: HTMLElement, locale: string, currency: string, search: string) {
   // a page the server drew at request time names the query it was drawn for; the build's, none but `locale`
+  // (tracking parameters aside in both: pages are drawn without them)
   const drawnFor = container.dataset.search;
+  const query = pageQuery(search);
   const sameQuery =
     drawnFor === undefined
-      ? [...new URLSearchParams(search).keys()].every((key) => key === 'locale')
-      : drawnFor === search.replace(/^\?/, '');
+      ? [...new URLSearchParams(query).keys()].every((key) => key === 'locale')
+      : drawnFor === query;
   return (
     container.dataset.prerendered === locale &&
     currency === (container.dataset.currency ?? PRERENDER_CURRENCY) &&

@@ -15,6 +15,7 @@ export * from './common/dates.js';
 export * from './common/envelope.js';
 export * from './common/format.js';
 export * from './common/messages.js';
+export * from './common/page-query.js';
 export * from './common/paging.js';
 export * from './common/text.js';
 export * from './common/transliteration.js';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_VERSION } from '@charterdesk/domain';
+import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_VERSION, pageQuery } from '@charterdesk/domain';
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -33,7 +33,10 @@ export interface RenderedAppPage {
   markup: string;
   /** the query cache's dehydrated state, as JSON text safe inside a <script> element */
   state: string;
-  /** what it was drawn for: the query string (without `?`), the screen, and whether with the cookie notice */
+  /**
+   * what it was drawn for: the query string (without `?` and its tracking parameters: pageQuery), the screen,
+   * and whether with the cookie notice
+   */
   drawnFor: { search: string; screen: ScreenGuess; cookieNotice: boolean };
   /** 200, or 404 for the app's not-found page and a page of something that is gone (a search) */
   status: number;
@@ -135,17 +138,17 @@ export function createAppRenderer(
 
   async function render(
     request: FastifyRequest,
+    url: string,
+    search: string,
     lang: string,
     currency: string,
     screen: ScreenGuess,
     cookieNotice: boolean,
   ): Promise<RenderedAppPage | undefined> {
     const { renderRequest } = await load();
-    const url = request.url;
     const fetch = inProcessFetch(request);
     const drawn = await renderRequest({ url, lng: lang, currency, screen, cookieNotice, fetch });
     if (drawn.status !== 200 && drawn.status !== 404) return undefined;
-    const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
     const state = scriptSafe(JSON.stringify(drawn.state));
     return { markup: drawn.markup, state, drawnFor: { search, screen, cookieNotice }, status: drawn.status };
   }
@@ -167,15 +170,17 @@ export function createAppRenderer(
   ): Promise<RenderedAppPage | undefined> => {
     const screen = screenOf(request);
     const cookieNotice = cookieNoticeDue(request);
-    const key = [request.session?.tenantId ?? '', lang, currency, screen, cookieNotice, request.url].join(
-      ' ',
-    );
+    // drawn without the query's tracking parameters: every visitor of a campaign shares one drawn page
+    const queryAt = request.url.indexOf('?');
+    const search = queryAt < 0 ? '' : pageQuery(request.url.slice(queryAt));
+    const url = (queryAt < 0 ? request.url : request.url.slice(0, queryAt)) + (search ? `?${search}` : '');
+    const key = [request.session?.tenantId ?? '', lang, currency, screen, cookieNotice, url].join(' ');
     const now = Date.now();
     const cached = keep ? cache.get(key) : undefined;
     if (cached && cached.until > now) return cached.page;
     if (waiting >= MAX_WAITING) return undefined;
     waiting += 1;
-    const drawing = render(request, lang, currency, screen, cookieNotice)
+    const drawing = render(request, url, search, lang, currency, screen, cookieNotice)
       .then((page) => {
         // kept when it is done, also when this visitor no longer waits for it: the next one gets it
         if (page && keep) {
