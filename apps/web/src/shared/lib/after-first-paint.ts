@@ -22,7 +22,7 @@ export const FIRST_PAINT_FALLBACK_MS = 1_000;
 
 /**
  * Runs `start` once, after the browser has shown the page's first contentful paint. A frame's callbacks run
- * before its pixels are on screen (30–40 ms before on a slow phone), so code started from a frame callback
+ * before its pixels are on screen (25–50 ms before in Lighthouse's runs), so code started from a frame callback
  * still competes with the first paint: the app's 140 KB were fetched before it, and Lighthouse counted them
  * as blocking it (FCP 1.6 s instead of 1.1 s, LCP 2.1 s instead of 1.2 s). Where the browser does not report
  * paints, a frame and a task after the first paint's frame have to do.
