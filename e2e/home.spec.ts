@@ -187,6 +187,42 @@ describe('home page (built web app served by the built server)', () => {
     await eventually(() => again.url()).toContain('tab=transfers');
   });
 
+  it("paints the search form with the page and hydrates it; a reload brings back the visit's last search", async () => {
+    const page = await newPage(browser!, { width: 375, height: 812 });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverForm: Element | null }).serverForm = document.querySelector(
+          '[data-testid="flight-search-form"]',
+        );
+      });
+    });
+    const html = await (await page.goto(`${server.baseUrl}/?locale=en`))!.text();
+    // the form itself is in the server's HTML, not a placeholder
+    expect(html).toContain('data-testid="flight-search-form"');
+    expect(html).toContain('data-testid="search-origin"');
+    const kept = () =>
+      page.evaluate(() => {
+        const first = (window as unknown as { serverForm: Element | null }).serverForm;
+        return first !== null && first === document.querySelector('[data-testid="flight-search-form"]');
+      });
+    expect(await kept()).toBe(true);
+    // the last search of this visit comes back after the page is drawn again (the server cannot see it)
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'flightSearchForm',
+        JSON.stringify({
+          origin: 'MOW',
+          originLabel: 'Moscow',
+          destination: 'AYT',
+          destinationLabel: 'Antalya',
+        }),
+      ),
+    );
+    await page.reload();
+    await eventually(() => page.getByTestId('search-origin').inputValue()).toBe('Moscow');
+    expect(await page.getByTestId('search-destination').inputValue()).toBe('Antalya');
+  });
+
   it('rings a destination card the keyboard reaches (cards are links)', async () => {
     const page = await open('/?locale=en');
     const card = page.locator('[data-testid^="home-city-"]').first();

@@ -50,8 +50,13 @@ function startupTextsKey(lng) {
 const tag = (rel, file) => `<link rel="${rel}" crossorigin href="/${file}">`;
 const out = `${dist}prerendered/`;
 mkdirSync(out, { recursive: true });
-// the chunks the home route awaits (src/app/router.tsx: home page and its composition)
-const { styles } = filesOf(['src/features/home/home-page.tsx', 'src/app/home-route.tsx']);
+// the chunks the home route awaits (src/app/router.tsx: home page and its composition), and the flight search
+// form the page is drawn with (its stylesheets, for the first paint; the browser fetches its code after it)
+const { styles } = filesOf([
+  'src/features/home/home-page.tsx',
+  'src/app/home-route.tsx',
+  'src/features/flight-search/home-flight-search.tsx',
+]);
 writeFileSync(`${out}home.head.html`, styles.map((css) => tag('stylesheet', css)).join('\n'));
 for (const lng of ['ru', 'en', 'tr']) {
   const html = await renderPage('/', lng);

@@ -56,9 +56,9 @@ function startsAsPrerendered(container: HTMLElement, locale: string, currency: s
 }
 
 /**
- * React's report of what it drew again in the browser instead of hydrating. The prerenderer leaves the
- * lazily loaded search forms to the browser on purpose (their Suspense fallback is what it draws), which
- * React reports as error 419: not a problem. Anything else is a real mismatch between the two renders.
+ * React's report of what it drew again in the browser instead of hydrating. The server leaves some lazily
+ * loaded parts to the browser on purpose (the home page's Transfers tab; their Suspense fallback is what it
+ * draws), which React reports as error 419: not a problem. Anything else is a real mismatch between the two renders.
  */
 function reportHydrationProblem(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);

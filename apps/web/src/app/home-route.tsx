@@ -2,7 +2,7 @@ import { Button, Paper, Text } from '@mantine/core';
 import { type ComponentType, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomePageProps } from '../features/home/home-page';
-import { HomeSearchTabs } from './home-search-tabs';
+import { HomeSearchTabs, searchTabFrom } from './home-search-tabs';
 
 export interface HomeSearchModule {
   HomeFlightSearch: ComponentType;
@@ -25,46 +25,64 @@ function SearchFormUnavailable() {
   );
 }
 
+/** The home page with its search block, and how to fetch the open tab's form before the page hydrates. */
+export type ComposedHomePage = ComponentType & {
+  /** Fetches the form of the tab `search` opens (`?tab=`); resolves once it can be drawn without waiting. */
+  preloadForm(search: string): Promise<void>;
+};
+
 /**
  * The home page with the search block in its slot: Flights | Transfers tabs. The flight form's chunk
- * (date picker, validation) is already being fetched when this is called, but the page paints without
- * waiting for it; the transfer form's chunk is fetched only once its tab is opened or pointed at.
+ * (date picker, validation) is already being fetched when this is called; the transfer form's chunk is
+ * fetched only once its tab is opened or pointed at. The server draws the open tab's form into the page,
+ * and a page it drew waits for that form's chunk before it hydrates (`preloadForm`, app/router.tsx): once
+ * fetched, a form is drawn at once (React.lazy would still wait a tick the first time it renders, which
+ * hydration would spend on the placeholder and the server's form drawn again).
  */
 export function composeHomePage(
   HomePage: ComponentType<HomePageProps>,
   searchModule: Promise<HomeSearchModule>,
   loadTransferModule: () => Promise<HomeTransferSearchModule>,
-): ComponentType {
+): ComposedHomePage {
   const unavailable = (error: unknown) => {
     console.error(error);
     return { default: SearchFormUnavailable };
   };
-  const loaded: Promise<{ default: ComponentType }> = searchModule.then(
-    (module) => ({ default: module.HomeFlightSearch }),
-    unavailable,
-  );
+  let flightsForm: ComponentType | undefined;
+  let transfersForm: ComponentType | undefined;
+  const loaded: Promise<{ default: ComponentType }> = searchModule
+    .then((module) => ({ default: module.HomeFlightSearch }), unavailable)
+    .then((module) => {
+      flightsForm = module.default;
+      return module;
+    });
   const SearchForm = lazy(() => loaded);
   let transferModule: Promise<{ default: ComponentType }> | undefined;
   const loadTransfers = () => {
-    transferModule ??= loadTransferModule().then(
-      (module) => ({ default: module.HomeTransferSearch }),
-      unavailable,
-    );
+    transferModule ??= loadTransferModule()
+      .then((module) => ({ default: module.HomeTransferSearch }), unavailable)
+      .then((module) => {
+        transfersForm = module.default;
+        return module;
+      });
     return transferModule;
   };
   const TransferForm = lazy(loadTransfers);
   const prefetch = () => void loadTransfers();
-  return function HomeWithSearch() {
+  function HomeWithSearch() {
+    const Flights = flightsForm ?? SearchForm;
+    const Transfers = transfersForm ?? TransferForm;
     return (
       <HomePage
         searchForm={
-          <HomeSearchTabs
-            flights={<SearchForm />}
-            transfers={<TransferForm />}
-            onPrefetchTransfers={prefetch}
-          />
+          <HomeSearchTabs flights={<Flights />} transfers={<Transfers />} onPrefetchTransfers={prefetch} />
         }
       />
     );
-  };
+  }
+  return Object.assign(HomeWithSearch, {
+    preloadForm: async (search: string) => {
+      await (searchTabFrom(new URLSearchParams(search)) === 'transfers' ? loadTransfers() : loaded);
+    },
+  });
 }

@@ -12,7 +12,7 @@ import { appQueryClient } from '../shared/api/query-client';
 import { currentCulture, loadNamespaces } from '../shared/i18n/i18n';
 import type { Namespace } from '../shared/i18n/resources';
 import { CURRENCY_STORAGE_KEY, resolveInitialCurrency } from '../shared/lib/currency-preference';
-import { serverDrawingCurrency, serverMarkupPending } from '../shared/lib/drawn-page';
+import { drawingOnServer, serverDrawingCurrency, serverMarkupPending } from '../shared/lib/drawn-page';
 import { nextTask } from '../shared/lib/next-task';
 import { readStorage } from '../shared/lib/storage';
 import { PageLoader } from '../shared/ui/page-loader';
@@ -141,7 +141,9 @@ const notFound = () => import('../features/not-found/not-found-page');
 export const mainRoutes: RouteObject[] = [
   {
     index: true,
-    // The search form is its own chunk: fetched alongside the home page, painted when it arrives.
+    // The search form is its own chunk, fetched alongside the home page. The server draws the open tab's form
+    // into the page (a phone shows the form itself, not a placeholder, before the app runs), so a page it drew
+    // waits for that form's chunk before it hydrates; a page the browser draws paints the form when it arrives.
     lazy: async () => {
       await nextTask();
       const searchModule = homeFlightSearch();
@@ -150,7 +152,10 @@ export const mainRoutes: RouteObject[] = [
         homeRoute(),
         loadNamespaces(['home', 'search', 'transfers']),
       ]);
-      return { Component: composeHomePage(HomePage, searchModule, homeTransferSearch) };
+      const Component = composeHomePage(HomePage, searchModule, homeTransferSearch);
+      if (drawingOnServer()) await Component.preloadForm('');
+      else if (serverMarkupPending()) await Component.preloadForm(window.location.search);
+      return { Component };
     },
   },
 

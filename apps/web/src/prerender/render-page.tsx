@@ -102,8 +102,9 @@ async function renderNow(request: PageRequest): Promise<RenderedRequest> {
       );
     let markup = draw();
     // A part shown through React.lazy whose code was not loaded yet came out as its placeholder (`<!--$!-->`):
-    // its import has started, so the page is drawn once more with it. The home page leaves its search forms
-    // to the browser on purpose (they are most of its code), so it keeps them as placeholders.
+    // its import has started, so the page is drawn once more with it. Not the home page: its route awaits the
+    // flight form before the server draws it, and the Transfers tab (`?tab=transfers`) keeps its placeholder,
+    // for the browser to draw (its stylesheets are not in that page's <head>).
     if (markup.includes('<!--$!-->') && address.pathname !== '/') {
       await new Promise((resolve) => setTimeout(resolve, 0));
       markup = draw();

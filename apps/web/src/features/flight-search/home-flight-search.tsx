@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useStoredFormValues } from '../../shared/lib/use-stored-form-values';
 import { FlightSearchForm } from './components/flight-search-form';
 import { DEFAULT_FORM_VALUES, loadStoredFormValues } from './lib/search-params';
 
 /**
  * The search form as the home page shows it, in its own chunk: the app shell composes it into the
- * home page (features do not import each other) and loads it after the first paint.
+ * home page (features do not import each other). The server draws it into the home page, and a page it
+ * drew waits for this chunk before it hydrates (app/router.tsx).
  */
 export function HomeFlightSearch() {
-  const [initialValues] = useState(() => loadStoredFormValues() ?? DEFAULT_FORM_VALUES);
-  return <FlightSearchForm initialValues={initialValues} variant="hero" />;
+  const { values, key } = useStoredFormValues(loadStoredFormValues, DEFAULT_FORM_VALUES);
+  return <FlightSearchForm key={key} initialValues={values} variant="hero" />;
 }

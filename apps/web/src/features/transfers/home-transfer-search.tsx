@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useStoredFormValues } from '../../shared/lib/use-stored-form-values';
 import { TransferSearchForm } from './components/transfer-search-form';
 import { DEFAULT_TRANSFER_FORM, loadStoredTransferForm } from './lib/search-form';
 
@@ -7,6 +7,6 @@ import { DEFAULT_TRANSFER_FORM, loadStoredTransferForm } from './lib/search-form
  * composes it in (features do not import each other) and fetches it only when the tab is opened.
  */
 export function HomeTransferSearch() {
-  const [initialValues] = useState(() => loadStoredTransferForm() ?? DEFAULT_TRANSFER_FORM);
-  return <TransferSearchForm initialValues={initialValues} variant="hero" />;
+  const { values, key } = useStoredFormValues(loadStoredTransferForm, DEFAULT_TRANSFER_FORM);
+  return <TransferSearchForm key={key} initialValues={values} variant="hero" />;
 }
