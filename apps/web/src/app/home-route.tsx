@@ -1,7 +1,8 @@
 import { Button, Paper, Text } from '@mantine/core';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomePageProps } from '../features/home/home-page';
+import { lazyComponent } from '../shared/lib/lazy-component';
 import { HomeSearchTabs, searchTabFrom } from './home-search-tabs';
 
 export interface HomeSearchModule {
@@ -35,9 +36,8 @@ export type ComposedHomePage = ComponentType & {
  * The home page with the search block in its slot: Flights | Transfers tabs. The flight form's chunk
  * (date picker, validation) is already being fetched when this is called; the transfer form's chunk is
  * fetched only once its tab is opened or pointed at. The server draws the open tab's form into the page,
- * and a page it drew waits for that form's chunk before it hydrates (`preloadForm`, app/router.tsx): once
- * fetched, a form is drawn at once (React.lazy would still wait a tick the first time it renders, which
- * hydration would spend on the placeholder and the server's form drawn again).
+ * and a page it drew waits for that form's chunk before it hydrates (`preloadForm`, app/router.tsx; once
+ * fetched, a form is drawn at once: lazyComponent).
  */
 export function composeHomePage(
   HomePage: ComponentType<HomePageProps>,
@@ -46,43 +46,29 @@ export function composeHomePage(
 ): ComposedHomePage {
   const unavailable = (error: unknown) => {
     console.error(error);
-    return { default: SearchFormUnavailable };
+    return SearchFormUnavailable;
   };
-  let flightsForm: ComponentType | undefined;
-  let transfersForm: ComponentType | undefined;
-  const loaded: Promise<{ default: ComponentType }> = searchModule
-    .then((module) => ({ default: module.HomeFlightSearch }), unavailable)
-    .then((module) => {
-      flightsForm = module.default;
-      return module;
-    });
-  const SearchForm = lazy(() => loaded);
-  let transferModule: Promise<{ default: ComponentType }> | undefined;
-  const loadTransfers = () => {
-    transferModule ??= loadTransferModule()
-      .then((module) => ({ default: module.HomeTransferSearch }), unavailable)
-      .then((module) => {
-        transfersForm = module.default;
-        return module;
-      });
-    return transferModule;
-  };
-  const TransferForm = lazy(loadTransfers);
-  const prefetch = () => void loadTransfers();
+  const flights = lazyComponent(() => searchModule.then((module) => module.HomeFlightSearch, unavailable));
+  const transfers = lazyComponent(() =>
+    loadTransferModule().then((module) => module.HomeTransferSearch, unavailable),
+  );
+  const prefetch = () => void transfers.preload();
   function HomeWithSearch() {
-    const Flights = flightsForm ?? SearchForm;
-    const Transfers = transfersForm ?? TransferForm;
     return (
       <HomePage
         searchForm={
-          <HomeSearchTabs flights={<Flights />} transfers={<Transfers />} onPrefetchTransfers={prefetch} />
+          <HomeSearchTabs
+            flights={<flights.Component />}
+            transfers={<transfers.Component />}
+            onPrefetchTransfers={prefetch}
+          />
         }
       />
     );
   }
   return Object.assign(HomeWithSearch, {
     preloadForm: async (search: string) => {
-      await (searchTabFrom(new URLSearchParams(search)) === 'transfers' ? loadTransfers() : loaded);
+      await (searchTabFrom(new URLSearchParams(search)) === 'transfers' ? transfers : flights).preload();
     },
   });
 }

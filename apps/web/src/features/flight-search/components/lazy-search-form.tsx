@@ -1,6 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../../shared/lib/lazy-component';
 import type { FlightSearchFormProps } from './flight-search-form';
 import classes from './results.module.css';
 
@@ -24,41 +25,30 @@ function SearchFormUnavailable() {
  * results page renders but never awaited by it: the results need none of it, and on phones the form is
  * folded away. Its place is kept at the form's height meanwhile, so nothing below it moves when it arrives.
  */
-let loaded: ComponentType<FlightSearchFormProps> | undefined;
-let loading: Promise<ComponentType<FlightSearchFormProps>> | undefined;
+const form = lazyComponent<FlightSearchFormProps>(() =>
+  import('./flight-search-form').then(
+    (module) => module.FlightSearchForm,
+    (error: unknown) => {
+      console.error(error);
+      return SearchFormUnavailable;
+    },
+  ),
+);
 
 /**
  * Fetches the form's chunk (once). A page the server drew with the form awaits it before it hydrates
  * (app/router.tsx): a form still loading while the page updates would be drawn again from its placeholder.
  */
-export function preloadFlightSearchForm(): Promise<ComponentType<FlightSearchFormProps>> {
-  loading ??= import('./flight-search-form').then(
-    (module) => {
-      loaded = module.FlightSearchForm;
-      return module.FlightSearchForm;
-    },
-    (error: unknown) => {
-      console.error(error);
-      return SearchFormUnavailable;
-    },
-  );
-  return loading;
-}
-
-const FlightSearchForm = lazy<ComponentType<FlightSearchFormProps>>(() =>
-  preloadFlightSearchForm().then((component) => ({ default: component })),
-);
+export const preloadFlightSearchForm = form.preload;
 
 export function LazyFlightSearchForm(props: FlightSearchFormProps) {
-  // once loaded, drawn at once (React.lazy would still wait a tick the first time it renders)
-  const Form = loaded ?? FlightSearchForm;
   return (
     <Suspense
       fallback={
         <div className={classes.formPlaceholder} data-variant={props.variant ?? 'hero'} aria-busy="true" />
       }
     >
-      <Form {...props} />
+      <form.Component {...props} />
     </Suspense>
   );
 }
