@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { appChunk } from './build/app-chunk';
+import { compilePathOnce } from './build/compile-path-once';
 import { domainTexts } from './build/domain-texts';
 import { libraryPatch } from './build/library-patch';
 import { ZOD_PURE_NAME, zodPureName } from './build/zod-pure-name';
@@ -269,6 +270,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     formReadyInTransition,
     floatingIndicatorWithoutForcedLayout,
     popoverReferenceInTransition,
+    compilePathOnce(),
     domainTexts(),
     preloadApp(),
     preloadsInBatches,

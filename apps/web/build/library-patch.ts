@@ -14,6 +14,11 @@ export interface LibraryPatch {
   /** the library, named in the error when its code no longer has `find` */
   library: string;
   apply?: Plugin['apply'];
+  /**
+   * `module` matches several of the library's files and `find` is in one of them (its bundler names them by
+   * hash): the others are left as they are, and the build fails when none of them had it.
+   */
+  inOneOf?: boolean;
 }
 
 /**
@@ -23,13 +28,23 @@ export interface LibraryPatch {
 export function libraryPatch(patch: LibraryPatch): Plugin {
   const matches = (id: string) =>
     typeof patch.module === 'string' ? id === patch.module : patch.module.test(id);
+  const changed = () => new Error(`${patch.name}: ${patch.library} changed its code; review this patch`);
+  let applied = false;
   return {
     name: `charterdesk:${patch.name}`,
     ...(patch.apply ? { apply: patch.apply } : {}),
+    buildStart() {
+      applied = false;
+    },
+    buildEnd(error) {
+      if (!error && patch.inOneOf && !applied) throw changed();
+    },
     transform(code, id) {
       if (!matches(id)) return null;
-      if (code.split(patch.find).length !== 2)
-        throw new Error(`${patch.name}: ${patch.library} changed its code; review this patch`);
+      const found = code.split(patch.find).length - 1;
+      if (patch.inOneOf && found === 0) return null;
+      if (found !== 1) throw changed();
+      applied = true;
       const patched = code.replace(patch.find, patch.replace);
       return { code: patch.prepend ? `${patch.prepend}\n${patched}` : patched, map: null };
     },
