@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { appChunk } from './build/app-chunk';
+import { compileHints } from './build/compile-hints';
 import { compilePathOnce } from './build/compile-path-once';
 import { domainTexts } from './build/domain-texts';
 import { libraryPatch } from './build/library-patch';
@@ -275,6 +276,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     preloadApp(),
     preloadsInBatches,
     app.plugin,
+    // the app's first load and the pages' route chunks: their code runs as a page starts
+    compileHints((chunk) => chunk.name === 'app' || /^assets\/p-/.test(chunk.fileName)),
   ],
   resolve: {
     // '@charterdesk/domain' publishes its TypeScript source under the "source" condition.

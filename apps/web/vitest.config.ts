@@ -27,6 +27,7 @@ export const ISOLATED = [
  * without a jsdom document to set up for each (about a second of CPU per file on a busy 2-core machine).
  */
 export const LOGIC = [
+  'build/compile-hints.test.ts',
   'build/compile-path-once.test.ts',
   'build/zod-pure-name.test.ts',
   'src/app/layouts/nav-items.test.ts',
