@@ -7,11 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { compilePathOnce } from './compile-path-once';
 
 type RouterModule = typeof import('react-router');
-interface Route {
-  path?: string;
-  index?: boolean;
-  children?: Route[];
-}
+type Route = import('react-router').RouteObject;
 
 const productionDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router')),
@@ -102,9 +98,10 @@ describe('compilePathOnce', () => {
   });
 
   it('matches as the library does, compiling each pattern once instead of at every use', async () => {
-    const [[file, code]] = [...transformChunks(compilePathOnce())];
-    const patched = await importChunk('patched', code!);
-    const original = await importChunk('original', readFileSync(path.join(productionDir, file!), 'utf8'));
+    const [file, code] = [...transformChunks(compilePathOnce())][0] ?? [];
+    if (!file || !code) throw new Error('no chunk was patched');
+    const patched = await importChunk('patched', code);
+    const original = await importChunk('original', readFileSync(path.join(productionDir, file), 'utf8'));
 
     for (const pathname of paths) {
       expect(described(patched.matchRoutes(routes, pathname))).toEqual(
