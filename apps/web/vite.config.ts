@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { appChunk } from './build/app-chunk';
 import { compileHints } from './build/compile-hints';
 import { compilePathOnce } from './build/compile-path-once';
@@ -249,6 +249,19 @@ const PAGE_MODULE = /\/src\/features\/[^/]+\/[^/]*-pages?\.tsx$|\/src\/features\
 const app = appChunk();
 
 /**
+ * The chunks whose code runs as a page starts, compiled whole as they arrive (build/compile-hints.ts): the app's
+ * first load, each page's route chunk, the search forms the home and results pages draw before they hydrate, and
+ * react-hook-form (every page with a form builds one as it starts).
+ */
+const runsAsPageStarts = (chunk: Rolldown.OutputChunk) =>
+  chunk.name.startsWith('app') ||
+  /^assets\/p-/.test(chunk.fileName) ||
+  /[\\/]src[\\/]features[\\/]flight-search[\\/](home-flight-search|components[\\/]flight-search-form)\.tsx$/.test(
+    chunk.facadeModuleId ?? '',
+  ) ||
+  chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]react-hook-form[\\/]/.test(id));
+
+/**
  * The texts every page loads before its first render (the frame's namespaces), one file per language instead of
  * one per namespace: each request costs a phone's main thread time of its own. The manifest still has a key
  * per namespace file; the keys of one language name the same file.
@@ -276,8 +289,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     preloadApp(),
     preloadsInBatches,
     app.plugin,
-    // the app's first load and the pages' route chunks: their code runs as a page starts
-    compileHints((chunk) => chunk.name === 'app' || /^assets\/p-/.test(chunk.fileName)),
+    compileHints(runsAsPageStarts),
   ],
   resolve: {
     // '@charterdesk/domain' publishes its TypeScript source under the "source" condition.
@@ -324,9 +336,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // the source name (e.g. polymorphic-factory-) costs bytes in each.
       // A page's route chunk is marked p- (its module imports preload, see modulePreload above).
       output: {
-        // The app's first load in one file (build/app-chunk.ts), the frame's texts of a language in one file; every
+        // The app's first load in two files (build/app-chunk.ts), the frame's texts of a language in one file; every
         // other module is split as the bundler does.
-        codeSplitting: { groups: [app.group, ...startupTextGroups] },
+        codeSplitting: { groups: [...app.groups, ...startupTextGroups] },
         chunkFileNames: (chunk) =>
           PAGE_MODULE.test(chunk.facadeModuleId ?? '') ? 'assets/p-[hash].js' : 'assets/[hash].js',
       },
