@@ -255,7 +255,7 @@ const app = appChunk();
  * react-hook-form (every page with a form builds one as it starts).
  */
 const runsAsPageStarts = (chunk: Rolldown.OutputChunk) =>
-  chunk.name.startsWith('app') ||
+  app.chunkNames.includes(chunk.name) ||
   /^assets\/p-/.test(chunk.fileName) ||
   /[\\/]src[\\/]features[\\/]flight-search[\\/](home-flight-search|components[\\/]flight-search-form)\.tsx$/.test(
     chunk.facadeModuleId ?? '',

@@ -4,7 +4,7 @@ import { build, type Plugin, type Rolldown } from 'vite';
 const PLANNING = 'CHARTERDESK_APP_CHUNK_PLANNING';
 
 /**
- * The modules of the app's first load (src/main.tsx and everything it needs at once) in two chunks.
+ * The modules of the app's first load (src/main.tsx and everything it needs at once) in three chunks.
  *
  * Left to itself, the bundler splits that load into about 30 files: a module main.tsx needs that a lazy page
  * needs too goes into a chunk of its own, because the bundler does not take main.tsx to be loaded before
@@ -15,11 +15,16 @@ const PLANNING = 'CHARTERDESK_APP_CHUNK_PLANNING';
  * Which modules the first load holds is known only once the bundler has tree-shaken the app (the static
  * import graph includes everything behind a package's index, used or not). So this plugin first builds the
  * app in memory as the bundler would, reads the modules of main.tsx's chunks off that build, and hands them to
- * the real build as `codeSplitting` groups: the same modules, in two files (see `groups`). main.tsx
+ * the real build as `codeSplitting` groups: the same modules, in three files (see `APP_PARTS`). main.tsx
  * itself stays in its own small chunk, so the manifest keeps its key, and the modules index.html loads stay
  * in index.html's chunk.
  */
-export function appChunk(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
+export function appChunk(): {
+  plugin: Plugin;
+  groups: Rolldown.CodeSplittingGroup[];
+  /** the names of the first load's chunks */
+  chunkNames: readonly string[];
+} {
   const modules = new Set<string>();
   let configFile: string | undefined;
   let mode = 'production';
@@ -57,9 +62,7 @@ export function appChunk(): { plugin: Plugin; groups: Rolldown.CodeSplittingGrou
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const files = [...firstLoad(chunks, (message) => this.error(message))].map((chunk) => chunk.fileName);
       // each part may import the parts before it (and the bundler's runtime), never the app or a later part
-      const ordered = [...APP_PARTS.map((part) => part.name), 'app'].map((name) =>
-        chunks.find((chunk) => chunk.name === name),
-      );
+      const ordered = APP_CHUNK_NAMES.map((name) => chunks.find((chunk) => chunk.name === name));
       for (const [index, part] of ordered.entries()) {
         const later = new Set(ordered.slice(index + 1).map((chunk) => chunk?.fileName));
         const wrong = part?.imports.filter((file) => later.has(file)) ?? [];
@@ -94,6 +97,7 @@ export function appChunk(): { plugin: Plugin; groups: Rolldown.CodeSplittingGrou
         includeDependenciesRecursively: false,
       },
     ],
+    chunkNames: APP_CHUNK_NAMES,
   };
 }
 
@@ -108,8 +112,9 @@ const APP_PARTS = [
   { name: 'app-router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
 ];
 
-/** How many files the app's first load is (see `appChunk`'s groups). */
-const APP_CHUNKS = APP_PARTS.length + 1;
+/** The first load's chunks in the order they may import each other. */
+const APP_CHUNK_NAMES = [...APP_PARTS.map((part) => part.name), 'app'];
+const APP_CHUNKS = APP_CHUNK_NAMES.length;
 
 const isMain = (id: string) => /[\\/]src[\\/]main\.tsx$/.test(id);
 

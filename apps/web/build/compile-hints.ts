@@ -4,7 +4,7 @@ import type { Plugin, Rolldown } from 'vite';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Marks the chunks whose code runs as a page starts (`runsOnLoad`: the app's first load, each page's route chunk)
+ * Marks the chunks whose code runs as a page starts (`runsOnLoad`, e.g. the app's first load and the route chunks)
  * with V8's compile hint, which must be the file's first line (Chrome 136 and later; other browsers read a
  * comment). Otherwise V8 compiles a function only when it is first called, on the main thread and in the middle of
  * whatever called it: on a slow phone the router's creation, the hydration and its commit were long tasks mostly of
