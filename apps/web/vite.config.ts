@@ -7,6 +7,7 @@ import { compileHints } from './build/compile-hints';
 import { compilePathOnce } from './build/compile-path-once';
 import { domainTexts } from './build/domain-texts';
 import { libraryPatch } from './build/library-patch';
+import { type MantineStylesPlan, mantineStylesByPage, planMantineStyles } from './build/mantine-styles';
 import { ZOD_PURE_NAME, zodPureName } from './build/zod-pure-name';
 import { STARTUP_NAMESPACES } from './src/shared/i18n/startup-namespaces';
 
@@ -247,7 +248,13 @@ function preloadApp(): Plugin {
 /** The modules the router loads a page from (app/router.tsx): src/features/<feature>/…-page(s).tsx, the admin app. */
 const PAGE_MODULE = /\/src\/features\/[^/]+\/[^/]*-pages?\.tsx$|\/src\/features\/admin\/admin-app\.tsx$/;
 
-const app = appChunk();
+/** Which of Mantine's stylesheets each chunk brings (build/mantine-styles.ts), planned with the app's chunks. */
+let mantineStylesPlan: MantineStylesPlan | undefined;
+const app = appChunk({
+  onPlanned: (chunks, firstLoad) => {
+    mantineStylesPlan = planMantineStyles(chunks, firstLoad);
+  },
+});
 
 /**
  * The chunks whose code runs as a page starts, compiled whole as they arrive (build/compile-hints.ts): the app's
@@ -282,6 +289,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     scrollAreaMergeRefs(),
     mantineStableId(),
+    mantineStylesByPage({
+      frameModule: /[\\/]src[\\/]app[\\/]providers\.tsx$/,
+      plan: () => mantineStylesPlan,
+    }),
     formReadyInTransition,
     floatingIndicatorWithoutForcedLayout,
     popoverReferenceInTransition,

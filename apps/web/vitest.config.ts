@@ -29,6 +29,7 @@ export const ISOLATED = [
 export const LOGIC = [
   'build/compile-hints.test.ts',
   'build/compile-path-once.test.ts',
+  'build/mantine-styles.test.ts',
   'build/zod-pure-name.test.ts',
   'src/app/layouts/nav-items.test.ts',
   'src/app/route-preloads.test.ts',

@@ -19,7 +19,15 @@ const PLANNING = 'CHARTERDESK_APP_CHUNK_PLANNING';
  * itself stays in its own small chunk, so the manifest keeps its key, and the modules index.html loads stay
  * in index.html's chunk.
  */
-export function appChunk(): {
+export function appChunk(
+  options: {
+    /** told the planning build's chunks and which of them are the first load, before the real build starts */
+    onPlanned?: (
+      chunks: readonly Rolldown.OutputChunk[],
+      firstLoad: ReadonlySet<Rolldown.OutputChunk>,
+    ) => void;
+  } = {},
+): {
   plugin: Plugin;
   groups: Rolldown.CodeSplittingGroup[];
   /** the names of the first load's chunks */
@@ -53,8 +61,9 @@ export function appChunk(): {
       const chunks = outputs
         .flatMap((output) => ('output' in output ? output.output : []))
         .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
-      for (const chunk of firstLoad(chunks, (message) => this.error(message)))
-        for (const id of chunk.moduleIds) if (!isMain(id)) modules.add(id);
+      const first = firstLoad(chunks, (message) => this.error(message));
+      for (const chunk of first) for (const id of chunk.moduleIds) if (!isMain(id)) modules.add(id);
+      options.onPlanned?.(chunks, first);
     },
     generateBundle(_options, bundle) {
       // What this plugin is for, checked on the real build: the app's chunks, main.tsx's own and the bundler's

@@ -1,5 +1,6 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// @mantine/core's styles are added to this module by the build, those of the components each chunk draws
+// (build/mantine-styles.ts)
+import '@mantine/notifications/styles.layer.css';
 import './contrast.css';
 import './focus.css';
 import './reflow.css';
