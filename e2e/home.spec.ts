@@ -52,6 +52,18 @@ describe('home page (built web app served by the built server)', () => {
   const expectHeading = (page: Page, text: string) => eventually(() => textsOf(h1(page))).toEqual([text]);
   const lang = (page: Page) => page.locator('html').getAttribute('lang');
 
+  it('runs a browser that opens no pages of its own beside the test’s (the address bar’s popups are off)', async () => {
+    const page = await open('/');
+    const cdp = await browser!.newBrowserCDPSession();
+    try {
+      const { targetInfos } = await cdp.send('Target.getTargets');
+      expect(targetInfos.filter((t) => t.url.startsWith('chrome://')).map((t) => t.url)).toEqual([]);
+      expect(targetInfos.filter((t) => t.type === 'page').map((t) => t.url)).toEqual([page.url()]);
+    } finally {
+      await cdp.detach();
+    }
+  });
+
   it('opens in Russian by default, whatever the browser language, with an "App -- Page" title', async () => {
     const page = await open('/', 'tr-TR');
     const ru = messages.ru;
