@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { PAGES_OF_THE_BROWSER_UI } from '../e2e/support/browser-features.js';
 import { type StartedServer, startServer } from '../e2e/support/server.js';
 import { seedLighthousePages } from './support/lighthouse-seed.js';
 
@@ -71,10 +72,19 @@ async function measure(url: string): Promise<Figures> {
 /** LIGHTHOUSE_CPU_SLOWDOWN=8: Lighthouse slows the CPU that much instead of the mobile preset's 4× (a probe). */
 const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) || undefined;
 
+/**
+ * chrome-launcher's own flags, its `--disable-features` with the browser's own pages added (the address bar's
+ * popups, e2e/support/browser-features.ts): started beside the page measured, they took CPU from it.
+ */
+const LAUNCHER_FLAGS = chromeLauncher.Launcher.defaultFlags().map((flag) =>
+  flag.startsWith('--disable-features=') ? `${flag},${PAGES_OF_THE_BROWSER_UI.join(',')}` : flag,
+);
+
 async function measureOnce(url: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', ...LAUNCHER_FLAGS],
+    ignoreDefaultFlags: true,
     logLevel: 'silent',
   });
   chromeInUse = chrome;

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterEach } from 'vitest';
+import { PAGES_OF_THE_BROWSER_UI, PLAYWRIGHT_DISABLED_FEATURES } from './browser-features.js';
 import { repoRoot } from './server.js';
 
 /** Debian's Chromium; playwright-core never downloads a browser. */
@@ -24,44 +25,11 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--disable-features=${DISABLED_FEATURES.join(',')}`,
+      // Chromium takes the last `--disable-features` it is given: playwright-core's own must come again
+      `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...PAGES_OF_THE_BROWSER_UI].join(',')}`,
     ],
   });
 }
-
-/**
- * Chromium takes the last `--disable-features` it is given, so this one must repeat playwright-core's own
- * (chromiumSwitches.ts of the installed version) besides adding ours.
- */
-const PLAYWRIGHT_DISABLED_FEATURES = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'ThirdPartyStoragePartitioning',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'TcpPortRandomizationWin',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-];
-
-/**
- * Chromium 156 draws its address bar's suggestion popups as web pages of their own (chrome://omnibox-popup),
- * made for every new window of a headless browser too: each test's fresh context started one more renderer.
- * Loading a page in a fresh context cost the browser 3.7–4 s of CPU with them and 2–2.4 s without (eight loads
- * of the 404 page on a quiet 2-core machine), and a test never opens the address bar.
- */
-const DISABLED_FEATURES = [
-  ...PLAYWRIGHT_DISABLED_FEATURES,
-  'WebUIOmniboxPopup',
-  'WebUIOmniboxAimPopup',
-  'OmniboxAimPopup',
-];
 
 export interface PageOptions {
   width?: number;
