@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { PAGES_OF_THE_BROWSER_UI, PLAYWRIGHT_DISABLED_FEATURES } from '../e2e/support/browser-features.js';
+import { PLAYWRIGHT_DISABLE_FEATURES_SWITCH } from '../e2e/support/browser-features.js';
 import { startServer } from '../e2e/support/server.js';
 import { seedLighthousePages } from './support/lighthouse-seed.js';
 
@@ -126,7 +126,7 @@ try {
       '--disable-background-networking',
       '--disable-component-update',
       // as the e2e browser (e2e/support/browser.ts): no pages of the browser's own beside the one traced
-      `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...PAGES_OF_THE_BROWSER_UI].join(',')}`,
+      PLAYWRIGHT_DISABLE_FEATURES_SWITCH,
     ],
   });
   const blocking: number[] = [];

@@ -27,3 +27,6 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
  * without (eight loads of the 404 page on a quiet 2-core machine); a test never opens the address bar.
  */
 export const PAGES_OF_THE_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'OmniboxAimPopup'];
+
+/** The `--disable-features` switch of a browser playwright-core launches: its own features and ours. */
+export const PLAYWRIGHT_DISABLE_FEATURES_SWITCH = `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...PAGES_OF_THE_BROWSER_UI].join(',')}`;

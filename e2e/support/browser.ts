@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterEach } from 'vitest';
-import { PAGES_OF_THE_BROWSER_UI, PLAYWRIGHT_DISABLED_FEATURES } from './browser-features.js';
+import { PLAYWRIGHT_DISABLE_FEATURES_SWITCH } from './browser-features.js';
 import { repoRoot } from './server.js';
 
 /** Debian's Chromium; playwright-core never downloads a browser. */
@@ -26,7 +26,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       // Chromium takes the last `--disable-features` it is given: playwright-core's own must come again
-      `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...PAGES_OF_THE_BROWSER_UI].join(',')}`,
+      PLAYWRIGHT_DISABLE_FEATURES_SWITCH,
     ],
   });
 }
