@@ -1,9 +1,10 @@
 import type { TripType } from '@charterdesk/domain';
-import { DatePickerInput } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCulture } from '../../../shared/i18n/use-culture';
 import { useCalendarDropdown } from '../../../shared/ui/calendar-dropdown';
+import { DatePickerField } from '../../../shared/ui/date-picker-field/date-picker-field';
 import classes from './flight-search-form.module.css';
 
 export interface DatesFieldProps {
@@ -31,51 +32,53 @@ export function DatesField({
   size = 'md',
 }: DatesFieldProps) {
   const { t } = useTranslation('search');
+  const culture = useCulture();
   const label = tripType === 'roundTrip' ? t('form.tripDates') : t('form.departureDate');
-  const calendar = useCalendarDropdown(label, departureDate ?? minDate);
+  const { dropdownType, popoverProps, modalProps, ...calendarProps } = useCalendarDropdown(
+    label,
+    departureDate ?? minDate,
+  );
   const shared = {
-    ...calendar,
-    ref: buttonRef,
+    label,
+    locale: culture,
+    buttonRef,
     size,
     minDate,
     maxDate,
     error,
-    valueFormat: 'D MMM',
     leftSection: <IconCalendarEvent size={18} stroke={1.7} aria-hidden="true" />,
     'data-testid': 'search-dates',
     className: classes.datesInput,
-    popoverProps: {
-      ...calendar.popoverProps,
-      shadow: 'lg',
-      radius: 'md',
-      middlewares: { flip: false, shift: true },
-    },
+    dropdownType,
+    modalProps,
+    popoverProps: { ...popoverProps, shadow: 'lg', radius: 'md', middlewares: { flip: false, shift: true } },
+    calendarProps,
   } as const;
 
   if (tripType === 'roundTrip') {
     return (
-      <DatePickerInput
+      <DatePickerField
         key="range"
         type="range"
-        label={label}
         placeholder={t('form.datesPlaceholder')}
         value={[departureDate, returnDate]}
         onChange={([start, end]) => onChange(start, end)}
         allowSingleDateInRange
         labelSeparator="–"
+        valueFormat="D MMM"
         {...shared}
       />
     );
   }
   return (
-    <DatePickerInput
+    <DatePickerField
       key="single"
-      label={label}
+      type="default"
       placeholder={t('form.datePlaceholder')}
       value={departureDate}
       onChange={(date) => onChange(date, returnDate)}
-      {...shared}
       valueFormat="D MMMM, ddd"
+      {...shared}
     />
   );
 }

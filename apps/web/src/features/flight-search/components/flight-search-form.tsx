@@ -1,7 +1,3 @@
-import '@mantine/dates/styles.layer.css';
-import 'dayjs/locale/ru';
-import 'dayjs/locale/tr';
-
 import {
   addDays,
   CABIN_CLASSES,
@@ -11,7 +7,6 @@ import {
   type TripType,
 } from '@charterdesk/domain';
 import { ActionIcon, Alert, Button, Checkbox, NativeSelect, Paper } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { IconArrowsLeftRight, IconSearch } from '@tabler/icons-react';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -326,201 +321,199 @@ const SearchFormBody = memo(function SearchFormBody({
   const otherError = errorText(firstError(errors, ['tripType', 'directPreferred', 'includeNearbyAirports']));
 
   return (
-    <DatesProvider settings={{ locale: culture, firstDayOfWeek: 1, weekendDays: [0, 6] }}>
-      <Paper
-        component="form"
-        onSubmit={handleSubmit(onValid, (invalid) => focusFirstError(Object.keys(invalid)))}
-        // the check's code loads while the visitor fills the form, not while the page loads
-        onFocusCapture={prepareCheck}
-        onPointerDownCapture={prepareCheck}
-        noValidate
-        aria-label={t('form.label')}
-        className={classes.form}
-        data-variant={variant}
-        radius="lg"
-        shadow={variant === 'hero' ? 'xl' : 'xs'}
-        withBorder
-        data-testid="flight-search-form"
-      >
-        <div className={classes.optionsRow}>
-          <Controller
-            control={control}
-            name="tripType"
-            render={({ field }) => (
-              <SegmentedChoice
-                data={TRIP_TYPES.map((type) => ({ value: type, label: t(`form.tripTypes.${type}`) }))
-                  .slice()
-                  .reverse()}
-                value={field.value}
-                onChange={(value: TripType) => field.onChange(value)}
-                aria-label={t('form.tripType')}
-                data-testid="search-trip-type"
-                className={classes.tripType}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="cabinClass"
-            render={({ field, fieldState }) => (
-              <NativeSelect
-                ref={field.ref}
-                data={CABIN_CLASSES.map((cabin) => ({
-                  value: cabin,
-                  label: t(`form.cabinClasses.${cabin}`),
-                }))}
-                value={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.value)}
-                onBlur={field.onBlur}
-                aria-label={t('form.cabin')}
-                error={errorText(fieldState.error?.message)}
-                size="sm"
-                radius="xl"
-                variant="filled"
-                data-testid="search-cabin"
-                className={classes.cabin}
-              />
-            )}
-          />
-        </div>
+    <Paper
+      component="form"
+      onSubmit={handleSubmit(onValid, (invalid) => focusFirstError(Object.keys(invalid)))}
+      // the check's code loads while the visitor fills the form, not while the page loads
+      onFocusCapture={prepareCheck}
+      onPointerDownCapture={prepareCheck}
+      noValidate
+      aria-label={t('form.label')}
+      className={classes.form}
+      data-variant={variant}
+      radius="lg"
+      shadow={variant === 'hero' ? 'xl' : 'xs'}
+      withBorder
+      data-testid="flight-search-form"
+    >
+      <div className={classes.optionsRow}>
+        <Controller
+          control={control}
+          name="tripType"
+          render={({ field }) => (
+            <SegmentedChoice
+              data={TRIP_TYPES.map((type) => ({ value: type, label: t(`form.tripTypes.${type}`) }))
+                .slice()
+                .reverse()}
+              value={field.value}
+              onChange={(value: TripType) => field.onChange(value)}
+              aria-label={t('form.tripType')}
+              data-testid="search-trip-type"
+              className={classes.tripType}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="cabinClass"
+          render={({ field, fieldState }) => (
+            <NativeSelect
+              ref={field.ref}
+              data={CABIN_CLASSES.map((cabin) => ({
+                value: cabin,
+                label: t(`form.cabinClasses.${cabin}`),
+              }))}
+              value={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.value)}
+              onBlur={field.onBlur}
+              aria-label={t('form.cabin')}
+              error={errorText(fieldState.error?.message)}
+              size="sm"
+              radius="xl"
+              variant="filled"
+              data-testid="search-cabin"
+              className={classes.cabin}
+            />
+          )}
+        />
+      </div>
 
-        <div className={classes.mainRow}>
-          <div className={classes.places}>
+      <div className={classes.mainRow}>
+        <div className={classes.places}>
+          <PlaceController
+            side="origin"
+            control={control}
+            label={t('form.origin')}
+            error={errorText(errors.origin?.message)}
+            onValueChange={revalidatePlaces}
+            inputRef={(element) => {
+              originRef.current = element;
+            }}
+            onPicked={(_option, how) => {
+              // a tap moves on to the destination; after Enter the visitor's own Tab does (else it skips it)
+              if (!how.byKeyboard && !getValues('destination')) destinationRef.current?.focus();
+            }}
+          />
+          <div className={classes.destinationCell}>
             <PlaceController
-              side="origin"
+              side="destination"
               control={control}
-              label={t('form.origin')}
-              error={errorText(errors.origin?.message)}
+              label={t('form.destination')}
+              error={errorText(errors.destination?.message)}
               onValueChange={revalidatePlaces}
               inputRef={(element) => {
-                originRef.current = element;
-              }}
-              onPicked={(_option, how) => {
-                // a tap moves on to the destination; after Enter the visitor's own Tab does (else it skips it)
-                if (!how.byKeyboard && !getValues('destination')) destinationRef.current?.focus();
+                destinationRef.current = element;
               }}
             />
-            <div className={classes.destinationCell}>
-              <PlaceController
-                side="destination"
-                control={control}
-                label={t('form.destination')}
-                error={errorText(errors.destination?.message)}
-                onValueChange={revalidatePlaces}
-                inputRef={(element) => {
-                  destinationRef.current = element;
+            {/* after the destination in the tab order (shown on the seam by CSS): origin, then destination */}
+            <ActionIcon
+              variant="default"
+              radius="xl"
+              size={narrow ? 30 : 36}
+              className={classes.swap}
+              onClick={swap}
+              aria-label={t('form.swap')}
+              title={t('form.swap')}
+              data-testid="search-swap"
+            >
+              <IconArrowsLeftRight size={18} stroke={1.8} aria-hidden="true" />
+            </ActionIcon>
+          </div>
+        </div>
+
+        <div className={classes.dates}>
+          <Controller
+            control={control}
+            name="departureDate"
+            render={({ field }) => (
+              <DatesField
+                buttonRef={field.ref}
+                tripType={tripType}
+                departureDate={departureDate}
+                returnDate={returnDate}
+                minDate={today}
+                maxDate={maxDate}
+                error={datesError}
+                onChange={(start, end) => {
+                  field.onChange(start);
+                  setValue('returnDate', end, revalidate);
                 }}
               />
-              {/* after the destination in the tab order (shown on the seam by CSS): origin, then destination */}
-              <ActionIcon
-                variant="default"
-                radius="xl"
-                size={narrow ? 30 : 36}
-                className={classes.swap}
-                onClick={swap}
-                aria-label={t('form.swap')}
-                title={t('form.swap')}
-                data-testid="search-swap"
-              >
-                <IconArrowsLeftRight size={18} stroke={1.8} aria-hidden="true" />
-              </ActionIcon>
-            </div>
-          </div>
-
-          <div className={classes.dates}>
-            <Controller
-              control={control}
-              name="departureDate"
-              render={({ field }) => (
-                <DatesField
-                  buttonRef={field.ref}
-                  tripType={tripType}
-                  departureDate={departureDate}
-                  returnDate={returnDate}
-                  minDate={today}
-                  maxDate={maxDate}
-                  error={datesError}
-                  onChange={(start, end) => {
-                    field.onChange(start);
-                    setValue('returnDate', end, revalidate);
-                  }}
-                />
-              )}
-            />
-          </div>
-
-          <div className={classes.passengers}>
-            <Controller
-              control={control}
-              name="adults"
-              render={({ field }) => (
-                <PassengersField
-                  buttonRef={field.ref}
-                  value={{ adults, children, infants }}
-                  error={passengersError}
-                  onChange={(next) => {
-                    field.onChange(next.adults);
-                    setValue('children', next.children, revalidate);
-                    setValue('infants', next.infants, revalidate);
-                  }}
-                />
-              )}
-            />
-          </div>
-
-          <div className={classes.submit}>
-            <Button
-              type="submit"
-              size="md"
-              fullWidth
-              color="sunset"
-              loading={isPending || isSubmitting}
-              leftSection={<IconSearch size={18} stroke={2.2} aria-hidden="true" />}
-              data-testid="search-submit"
-              className={classes.submitButton}
-            >
-              {t('form.submit')}
-            </Button>
-          </div>
-        </div>
-
-        <div className={classes.extrasRow}>
-          <Controller
-            control={control}
-            name="directPreferred"
-            render={({ field }) => (
-              <Checkbox
-                ref={field.ref}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                label={t('form.directPreferred')}
-                size="sm"
-                data-testid="search-direct"
-              />
             )}
           />
+        </div>
+
+        <div className={classes.passengers}>
           <Controller
             control={control}
-            name="includeNearbyAirports"
+            name="adults"
             render={({ field }) => (
-              <Checkbox
-                ref={field.ref}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                label={t('form.includeNearby')}
-                size="sm"
-                data-testid="search-nearby"
+              <PassengersField
+                buttonRef={field.ref}
+                value={{ adults, children, infants }}
+                error={passengersError}
+                onChange={(next) => {
+                  field.onChange(next.adults);
+                  setValue('children', next.children, revalidate);
+                  setValue('infants', next.infants, revalidate);
+                }}
               />
             )}
           />
         </div>
 
-        {formError || otherError ? (
-          <Alert color="red" variant="light" radius="md" data-testid="search-form-error">
-            {formError ?? otherError}
-          </Alert>
-        ) : null}
-      </Paper>
-    </DatesProvider>
+        <div className={classes.submit}>
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            color="sunset"
+            loading={isPending || isSubmitting}
+            leftSection={<IconSearch size={18} stroke={2.2} aria-hidden="true" />}
+            data-testid="search-submit"
+            className={classes.submitButton}
+          >
+            {t('form.submit')}
+          </Button>
+        </div>
+      </div>
+
+      <div className={classes.extrasRow}>
+        <Controller
+          control={control}
+          name="directPreferred"
+          render={({ field }) => (
+            <Checkbox
+              ref={field.ref}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              label={t('form.directPreferred')}
+              size="sm"
+              data-testid="search-direct"
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="includeNearbyAirports"
+          render={({ field }) => (
+            <Checkbox
+              ref={field.ref}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              label={t('form.includeNearby')}
+              size="sm"
+              data-testid="search-nearby"
+            />
+          )}
+        />
+      </div>
+
+      {formError || otherError ? (
+        <Alert color="red" variant="light" radius="md" data-testid="search-form-error">
+          {formError ?? otherError}
+        </Alert>
+      ) : null}
+    </Paper>
   );
 });
