@@ -53,6 +53,48 @@ const ROUTES: { path: string; chunks: string[]; texts?: string[]; informational?
     chunks: ['src/features/flight-booking/ticket-pages.tsx'],
     texts: ['booking', 'transfers'],
   },
+  {
+    path: '/transferSearch/{id}',
+    chunks: ['src/features/transfers/transfer-search-page.tsx', DOMAIN_TEXTS],
+    texts: ['booking', 'transfers'],
+  },
+  {
+    path: '/transferPayment/{searchId}/{transferId}',
+    chunks: ['src/features/transfers/transfer-booking-page.tsx', DOMAIN_TEXTS],
+    texts: ['booking', 'transfers'],
+  },
+  {
+    path: '/transferDetail/{id}',
+    chunks: ['src/features/transfers/transfer-detail-page.tsx', DOMAIN_TEXTS],
+    texts: ['booking', 'transfers'],
+  },
+  {
+    path: '/pnr',
+    chunks: ['src/features/flight-booking/pnr-page.tsx', DOMAIN_TEXTS],
+    texts: ['booking', 'transfers'],
+  },
+  {
+    path: '/paymentFailed',
+    chunks: ['src/features/flight-booking/payment-failed-page.tsx', DOMAIN_TEXTS],
+    texts: ['booking', 'transfers'],
+  },
+  { path: '/register', chunks: ['src/features/auth/auth-pages.tsx', DOMAIN_TEXTS] },
+  {
+    path: '/account/profile',
+    chunks: ['src/features/account/account-pages.tsx', 'src/features/account/profile-page.tsx', DOMAIN_TEXTS],
+    texts: ['booking', 'transfers'],
+  },
+  {
+    path: '/account/settings',
+    chunks: [
+      'src/features/account/account-pages.tsx',
+      'src/features/account/settings-page.tsx',
+      DOMAIN_TEXTS,
+    ],
+    texts: ['booking', 'transfers'],
+  },
+  { path: '/contact', chunks: ['src/features/content/company-pages.tsx', DOMAIN_TEXTS] },
+  { path: '/terms', chunks: ['src/features/content/legal-pages.tsx'] },
   { path: '/help/baggage', chunks: ['src/features/help/help-pages.tsx'] },
   { path: '/cities/AYT', chunks: ['src/features/destinations/destination-pages.tsx'] },
   { path: '/login', chunks: ['src/features/auth/login-page.tsx'] },

@@ -61,8 +61,20 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
     domainTexts: true,
   },
   {
-    paths: ['/transferSearch/*', '/transferPayment/*', '/transferDetail/*'],
-    modules: ['src/features/transfers/transfer-pages.tsx'],
+    paths: ['/transferSearch/*'],
+    modules: ['src/features/transfers/transfer-search-page.tsx'],
+    texts: ORDER_TEXTS,
+    domainTexts: true,
+  },
+  {
+    paths: ['/transferPayment/*'],
+    modules: ['src/features/transfers/transfer-booking-page.tsx'],
+    texts: ORDER_TEXTS,
+    domainTexts: true,
+  },
+  {
+    paths: ['/transferDetail/*'],
+    modules: ['src/features/transfers/transfer-detail-page.tsx'],
     texts: ORDER_TEXTS,
     domainTexts: true,
   },

@@ -116,7 +116,9 @@ const flightBooking = () => import('../features/flight-booking/flight-booking-pa
 const ticketPages = () => import('../features/flight-booking/ticket-pages');
 const paymentFailed = () => import('../features/flight-booking/payment-failed-page');
 const pnrPage = () => import('../features/flight-booking/pnr-page');
-const transfers = () => import('../features/transfers/transfer-pages');
+const transferSearch = () => import('../features/transfers/transfer-search-page');
+const transferBooking = () => import('../features/transfers/transfer-booking-page');
+const transferDetail = () => import('../features/transfers/transfer-detail-page');
 // the search forms check their fields with the domain's rules and messages
 const homeTransferSearch = async () => {
   const [module] = await Promise.all([
@@ -172,14 +174,14 @@ export const mainRoutes: RouteObject[] = [
   { path: 'ticketDetail/:orderId', lazy: page(ticketPages, 'TicketDetailPage', ORDER_NS) },
   { path: 'paymentFailed', lazy: page(paymentFailed, 'PaymentFailedPage', ORDER_FORM_NS) },
 
-  { path: 'transferSearch', lazy: page(transfers, 'TransferSearchPage', ORDER_FORM_NS) },
-  { path: 'transferSearch/:id', lazy: page(transfers, 'TransferSearchPage', ORDER_FORM_NS) },
-  { path: 'transferPayment', lazy: page(transfers, 'TransferBookingPage', ORDER_FORM_NS) },
+  { path: 'transferSearch', lazy: page(transferSearch, 'TransferSearchPage', ORDER_FORM_NS) },
+  { path: 'transferSearch/:id', lazy: page(transferSearch, 'TransferSearchPage', ORDER_FORM_NS) },
+  { path: 'transferPayment', lazy: page(transferBooking, 'TransferBookingPage', ORDER_FORM_NS) },
   {
     path: 'transferPayment/:searchId/:transferId',
-    lazy: page(transfers, 'TransferBookingPage', ORDER_FORM_NS),
+    lazy: page(transferBooking, 'TransferBookingPage', ORDER_FORM_NS),
   },
-  { path: 'transferDetail/:orderId', lazy: page(transfers, 'TransferDetailPage', ORDER_FORM_NS) },
+  { path: 'transferDetail/:orderId', lazy: page(transferDetail, 'TransferDetailPage', ORDER_FORM_NS) },
 
   { path: 'pnr', lazy: page(pnrPage, 'PnrPage', ORDER_FORM_NS) },
 

@@ -1,8 +1,4 @@
-import {
-  type SavedPassenger,
-  saveSavedPassengerInputSchema,
-  updateMemberProfileInputSchema,
-} from '@charterdesk/domain';
+import type { SavedPassenger } from '@charterdesk/domain';
 import {
   ActionIcon,
   Alert,
@@ -38,10 +34,13 @@ import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { countryOptions } from '../../shared/lib/country-options';
 import { placeServerErrors } from '../../shared/lib/form-server-errors';
 import { submitRefusingUnfinishedDates } from '../../shared/lib/unfinished-dates';
-import { useZodResolver } from '../../shared/lib/use-zod-resolver';
+import { useLazySchemaResolver } from '../../shared/lib/use-lazy-schema-resolver';
 import { openConfirmModal } from '../../shared/ui/overlay-hosts';
 import { PageHeader } from '../../shared/ui/page-header';
 import { PageLoader } from '../../shared/ui/page-loader';
+
+const loadProfileSchema = () => import('./account-checks').then((m) => m.updateMemberProfileInputSchema);
+const loadPassengerSchema = () => import('./account-checks').then((m) => m.saveSavedPassengerInputSchema);
 
 /** /account/profile: the holder's details (18 or older) and the saved passengers of their bookings. */
 export function AccountProfilePage() {
@@ -81,7 +80,7 @@ function ProfileForm({
 }) {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
-  const form = useForm({ resolver: useZodResolver(updateMemberProfileInputSchema), defaultValues: defaults });
+  const form = useForm({ resolver: useLazySchemaResolver(loadProfileSchema), defaultValues: defaults });
   const { errors } = form.formState;
   const errorText = useFieldError();
   const submit = submitRefusingUnfinishedDates(form, async (values) => {
@@ -252,7 +251,7 @@ function PassengerModal({ values, onClose }: { values: PassengerValues; onClose:
   const culture = useCulture();
   const queryClient = useQueryClient();
   const form = useForm({
-    resolver: useZodResolver(saveSavedPassengerInputSchema),
+    resolver: useLazySchemaResolver(loadPassengerSchema),
     defaultValues: values as never,
   });
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;

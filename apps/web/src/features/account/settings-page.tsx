@@ -1,12 +1,4 @@
-import {
-  CULTURES,
-  CURRENCIES,
-  type Culture,
-  type Currency,
-  changeMemberPasswordFormSchema,
-  deleteMemberAccountInputSchema,
-  LANGUAGES,
-} from '@charterdesk/domain';
+import { CULTURES, CURRENCIES, type Culture, type Currency, LANGUAGES } from '@charterdesk/domain';
 import {
   Alert,
   Button,
@@ -43,9 +35,12 @@ import { useFieldError } from '../../shared/i18n/use-field-error';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { placeServerErrors } from '../../shared/lib/form-server-errors';
 import { useCurrency } from '../../shared/lib/use-currency';
-import { useZodResolver } from '../../shared/lib/use-zod-resolver';
+import { useLazySchemaResolver } from '../../shared/lib/use-lazy-schema-resolver';
 import { PageHeader } from '../../shared/ui/page-header';
 import { PageLoader } from '../../shared/ui/page-loader';
+
+const loadPasswordSchema = () => import('./account-checks').then((m) => m.changeMemberPasswordFormSchema);
+const loadDeletionSchema = () => import('./account-checks').then((m) => m.deleteMemberAccountInputSchema);
 
 /** /account/settings: language and currency kept on the account, newsletter, password, sessions, deletion. */
 export function AccountSettingsPage() {
@@ -168,7 +163,7 @@ function Preferences({ defaults }: { defaults: { currency: string; newsletter: b
 function PasswordChange() {
   const { t } = useTranslation('account');
   const form = useForm({
-    resolver: useZodResolver(changeMemberPasswordFormSchema),
+    resolver: useLazySchemaResolver(loadPasswordSchema),
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '', newPasswordRepeat: '' },
   });
@@ -231,7 +226,7 @@ function DeleteAccount() {
   const { t } = useTranslation('account');
   const [open, setOpen] = useState(false);
   const form = useForm({
-    resolver: useZodResolver(deleteMemberAccountInputSchema),
+    resolver: useLazySchemaResolver(loadDeletionSchema),
     defaultValues: { password: '' },
   });
   const errorText = useFieldError();

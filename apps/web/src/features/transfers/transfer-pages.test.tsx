@@ -13,7 +13,9 @@ import {
 } from '../../test/transfers/fixtures';
 import { HomeTransferSearch } from './home-transfer-search';
 import { storeTransferForm } from './lib/search-form';
-import { TransferBookingPage, TransferDetailPage, TransferSearchPage } from './transfer-pages';
+import { TransferBookingPage } from './transfer-booking-page';
+import { TransferDetailPage } from './transfer-detail-page';
+import { TransferSearchPage } from './transfer-search-page';
 
 const routes = [
   { path: '/', Component: HomeTransferSearch },

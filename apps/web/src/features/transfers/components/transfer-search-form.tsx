@@ -1,7 +1,3 @@
-import '@mantine/dates/styles.layer.css';
-import 'dayjs/locale/ru';
-import 'dayjs/locale/tr';
-
 import {
   addDays,
   MAX_TRANSFER_PASSENGERS,
@@ -21,7 +17,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { DatePickerInput, DatesProvider, TimeInput } from '@mantine/dates';
+import { TimeInput } from '@mantine/dates';
 import { IconCalendarEvent, IconClock, IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -33,6 +29,7 @@ import { localToday } from '../../../shared/lib/format-date';
 import { useDurationText } from '../../../shared/lib/use-duration-text';
 import { placeFilter } from '../../../shared/transfer-search/place-filter';
 import { useCalendarDropdown } from '../../../shared/ui/calendar-dropdown';
+import { DatePickerField } from '../../../shared/ui/date-picker-field/date-picker-field';
 import { SegmentedChoice } from '../../../shared/ui/segmented-choice';
 import { useTransferPlaces } from '../api/transfer-places';
 import { useRunTransferSearch } from '../hooks/use-run-transfer-search';
@@ -180,235 +177,241 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
   };
 
   const dateLabel = t(direction === 'toAirport' ? 'form.datePickup' : 'form.dateLanding');
-  const calendar = useCalendarDropdown(dateLabel, pickedDate || today);
+  const { dropdownType, popoverProps, modalProps, ...calendarProps } = useCalendarDropdown(
+    dateLabel,
+    pickedDate || today,
+  );
   const dateLabelId = useId();
   const dateButtonId = useId();
   const timeLabel = t(direction === 'toAirport' ? 'form.timePickup' : 'form.timeLanding');
   const whenLabel = t(direction === 'toAirport' ? 'form.whenPickup' : 'form.whenLanding');
 
   return (
-    <DatesProvider settings={{ locale: culture, firstDayOfWeek: 1, weekendDays: [0, 6] }}>
-      <Paper
-        component="form"
-        onSubmit={handleSubmit(onValid, (invalid) => focusFirstError(Object.keys(invalid)))}
-        noValidate
-        aria-label={t('form.label')}
-        className={classes.form}
-        data-variant={variant}
-        radius="lg"
-        shadow={variant === 'hero' ? 'xl' : 'xs'}
-        withBorder
-        data-testid="transfer-search-form"
-      >
-        <Group justify="space-between" mb="sm" gap="xs">
+    <Paper
+      component="form"
+      onSubmit={handleSubmit(onValid, (invalid) => focusFirstError(Object.keys(invalid)))}
+      noValidate
+      aria-label={t('form.label')}
+      className={classes.form}
+      data-variant={variant}
+      radius="lg"
+      shadow={variant === 'hero' ? 'xl' : 'xs'}
+      withBorder
+      data-testid="transfer-search-form"
+    >
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Controller
+          control={control}
+          name="direction"
+          render={({ field }) => (
+            <SegmentedChoice
+              data={TRANSFER_DIRECTIONS.map((d) => ({ value: d, label: t(`direction.${d}`) }))}
+              value={field.value}
+              onChange={(value: TransferDirection) => field.onChange(value)}
+              aria-label={t('form.direction')}
+              className={classes.direction}
+              data-testid="transfer-direction"
+            />
+          )}
+        />
+        {places.isError ? (
+          <Alert color="red" variant="light" py={6} data-testid="transfer-places-error">
+            <Group gap="xs">
+              <Text size="sm">{t('form.placesFailed')}</Text>
+              <Button size="compact-xs" variant="light" onClick={() => void places.refetch()}>
+                {t('form.retry')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+      </Group>
+
+      <Grid columns={24} gutter="sm" align="flex-start">
+        <Grid.Col span={{ base: 24, sm: 12, lg: 5 }}>
           <Controller
             control={control}
-            name="direction"
+            name="airportCode"
             render={({ field }) => (
-              <SegmentedChoice
-                data={TRANSFER_DIRECTIONS.map((d) => ({ value: d, label: t(`direction.${d}`) }))}
-                value={field.value}
-                onChange={(value: TransferDirection) => field.onChange(value)}
-                aria-label={t('form.direction')}
-                className={classes.direction}
-                data-testid="transfer-direction"
+              <Select
+                ref={field.ref}
+                label={t('form.airport')}
+                placeholder={t('form.airportPlaceholder')}
+                data={airportOptions}
+                value={field.value || null}
+                onChange={(value) => {
+                  field.onChange(value ?? '');
+                  if (value !== field.value) setValue('districtId', '', revalidate);
+                }}
+                onBlur={field.onBlur}
+                searchable
+                filter={airportFilter}
+                openOnFocus={false}
+                nothingFoundMessage={places.isPending ? t('form.loading') : t('form.nothingFound')}
+                error={errorText(errors.airportCode?.message)}
+                comboboxProps={{ withinPortal: true }}
+                data-testid="transfer-airport"
               />
             )}
           />
-          {places.isError ? (
-            <Alert color="red" variant="light" py={6} data-testid="transfer-places-error">
-              <Group gap="xs">
-                <Text size="sm">{t('form.placesFailed')}</Text>
-                <Button size="compact-xs" variant="light" onClick={() => void places.refetch()}>
-                  {t('form.retry')}
-                </Button>
-              </Group>
-            </Alert>
-          ) : null}
-        </Group>
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, sm: 12, lg: 4 }}>
+          <Controller
+            control={control}
+            name="districtId"
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                label={t(direction === 'toAirport' ? 'form.zoneFrom' : 'form.zoneTo')}
+                placeholder={airport ? t('form.zonePlaceholder') : t('form.zoneFirstAirport')}
+                data={districtOptions}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                searchable
+                filter={districtFilter}
+                openOnFocus={false}
+                disabled={!airport}
+                nothingFoundMessage={t('form.nothingFound')}
+                renderOption={({ option }) => (
+                  <span className={classes.zoneOption}>
+                    <span>{option.label}</span>
+                    <Text span size="xs" c="dimmed">
+                      {t('approx', { duration: duration(minutesById.get(option.value) ?? 0) })}
+                    </Text>
+                  </span>
+                )}
+                description={
+                  field.value && minutesById.has(field.value)
+                    ? t('form.driveTime', { duration: duration(minutesById.get(field.value) ?? 0) })
+                    : undefined
+                }
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                error={errorText(errors.districtId?.message)}
+                comboboxProps={{ withinPortal: true }}
+                data-testid="transfer-zone"
+              />
+            )}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, sm: 12, lg: 6 }}>
+          {/* One label over date and time: it says whose time it is (landing or pick-up) and that it is local. */}
+          <Input.Wrapper label={whenLabel} labelElement="div">
+            <VisuallyHidden id={dateLabelId}>{dateLabel}</VisuallyHidden>
+            <Group gap="xs" grow wrap="nowrap" align="flex-start" role="group" aria-label={whenLabel}>
+              <Controller
+                control={control}
+                name="date"
+                render={({ field }) => (
+                  <DatePickerField
+                    type="default"
+                    buttonRef={field.ref}
+                    locale={culture}
+                    // the name is the label plus what the button shows (placeholder or date), so a
+                    // speech user saying either reaches it (WCAG 2.5.3)
+                    id={dateButtonId}
+                    aria-labelledby={`${dateLabelId} ${dateButtonId}`}
+                    placeholder={t('form.datePlaceholder')}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                    minDate={today}
+                    maxDate={maxDate}
+                    valueFormat="DD MMM YYYY"
+                    leftSection={<IconCalendarEvent size={18} stroke={1.6} aria-hidden="true" />}
+                    dropdownType={dropdownType}
+                    popoverProps={popoverProps}
+                    modalProps={modalProps}
+                    calendarProps={calendarProps}
+                    error={errorText(errors.date?.message)}
+                    data-testid="transfer-date"
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="time"
+                render={({ field }) => (
+                  <TimeInput
+                    ref={field.ref}
+                    aria-label={timeLabel}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.currentTarget.value.slice(0, 5))}
+                    onBlur={field.onBlur}
+                    leftSection={<IconClock size={18} stroke={1.6} aria-hidden="true" />}
+                    error={errorText(errors.time?.message)}
+                    data-testid="transfer-time"
+                  />
+                )}
+              />
+            </Group>
+          </Input.Wrapper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 4, lg: 2 }}>
+          <Controller
+            control={control}
+            name="passengers"
+            render={({ field }) => (
+              <NumberInput
+                ref={field.ref}
+                label={t('form.passengers')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                min={1}
+                max={MAX_TRANSFER_PASSENGERS}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="strict"
+                error={errorText(errors.passengers?.message)}
+                data-testid="transfer-passengers"
+              />
+            )}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 4, lg: 2 }}>
+          <Controller
+            control={control}
+            name="luggage"
+            render={({ field }) => (
+              <NumberInput
+                ref={field.ref}
+                label={t('form.luggage')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                min={0}
+                max={MAX_TRANSFER_PASSENGERS * 2}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="strict"
+                error={errorText(errors.luggage?.message)}
+                data-testid="transfer-luggage"
+              />
+            )}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, md: 4, lg: 5 }} className={classes.submit} mt={{ md: 25 }}>
+          <Button
+            type="submit"
+            fullWidth
+            color="sunset"
+            loading={isPending || isSubmitting}
+            leftSection={<IconSearch size={18} stroke={2.2} aria-hidden="true" />}
+            data-testid="transfer-search-submit"
+          >
+            {t('form.submit')}
+          </Button>
+        </Grid.Col>
+      </Grid>
+      <Text size="xs" c="dimmed" mt="xs">
+        {t(direction === 'toAirport' ? 'form.hintPickup' : 'form.hintLanding')}
+      </Text>
 
-        <Grid columns={24} gutter="sm" align="flex-start">
-          <Grid.Col span={{ base: 24, sm: 12, lg: 5 }}>
-            <Controller
-              control={control}
-              name="airportCode"
-              render={({ field }) => (
-                <Select
-                  ref={field.ref}
-                  label={t('form.airport')}
-                  placeholder={t('form.airportPlaceholder')}
-                  data={airportOptions}
-                  value={field.value || null}
-                  onChange={(value) => {
-                    field.onChange(value ?? '');
-                    if (value !== field.value) setValue('districtId', '', revalidate);
-                  }}
-                  onBlur={field.onBlur}
-                  searchable
-                  filter={airportFilter}
-                  openOnFocus={false}
-                  nothingFoundMessage={places.isPending ? t('form.loading') : t('form.nothingFound')}
-                  error={errorText(errors.airportCode?.message)}
-                  comboboxProps={{ withinPortal: true }}
-                  data-testid="transfer-airport"
-                />
-              )}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 24, sm: 12, lg: 4 }}>
-            <Controller
-              control={control}
-              name="districtId"
-              render={({ field }) => (
-                <Select
-                  ref={field.ref}
-                  label={t(direction === 'toAirport' ? 'form.zoneFrom' : 'form.zoneTo')}
-                  placeholder={airport ? t('form.zonePlaceholder') : t('form.zoneFirstAirport')}
-                  data={districtOptions}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  searchable
-                  filter={districtFilter}
-                  openOnFocus={false}
-                  disabled={!airport}
-                  nothingFoundMessage={t('form.nothingFound')}
-                  renderOption={({ option }) => (
-                    <span className={classes.zoneOption}>
-                      <span>{option.label}</span>
-                      <Text span size="xs" c="dimmed">
-                        {t('approx', { duration: duration(minutesById.get(option.value) ?? 0) })}
-                      </Text>
-                    </span>
-                  )}
-                  description={
-                    field.value && minutesById.has(field.value)
-                      ? t('form.driveTime', { duration: duration(minutesById.get(field.value) ?? 0) })
-                      : undefined
-                  }
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
-                  error={errorText(errors.districtId?.message)}
-                  comboboxProps={{ withinPortal: true }}
-                  data-testid="transfer-zone"
-                />
-              )}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 24, sm: 12, lg: 6 }}>
-            {/* One label over date and time: it says whose time it is (landing or pick-up) and that it is local. */}
-            <Input.Wrapper label={whenLabel} labelElement="div">
-              <VisuallyHidden id={dateLabelId}>{dateLabel}</VisuallyHidden>
-              <Group gap="xs" grow wrap="nowrap" align="flex-start" role="group" aria-label={whenLabel}>
-                <Controller
-                  control={control}
-                  name="date"
-                  render={({ field }) => (
-                    <DatePickerInput
-                      ref={field.ref}
-                      // the name is the label plus what the button shows (placeholder or date), so a
-                      // speech user saying either reaches it (WCAG 2.5.3)
-                      id={dateButtonId}
-                      aria-labelledby={`${dateLabelId} ${dateButtonId}`}
-                      placeholder={t('form.datePlaceholder')}
-                      value={field.value}
-                      onChange={(value) => field.onChange(value)}
-                      onBlur={field.onBlur}
-                      minDate={today}
-                      maxDate={maxDate}
-                      valueFormat="DD MMM YYYY"
-                      leftSection={<IconCalendarEvent size={18} stroke={1.6} aria-hidden="true" />}
-                      {...calendar}
-                      error={errorText(errors.date?.message)}
-                      data-testid="transfer-date"
-                    />
-                  )}
-                />
-                <Controller
-                  control={control}
-                  name="time"
-                  render={({ field }) => (
-                    <TimeInput
-                      ref={field.ref}
-                      aria-label={timeLabel}
-                      value={field.value}
-                      onChange={(event) => field.onChange(event.currentTarget.value.slice(0, 5))}
-                      onBlur={field.onBlur}
-                      leftSection={<IconClock size={18} stroke={1.6} aria-hidden="true" />}
-                      error={errorText(errors.time?.message)}
-                      data-testid="transfer-time"
-                    />
-                  )}
-                />
-              </Group>
-            </Input.Wrapper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 4, lg: 2 }}>
-            <Controller
-              control={control}
-              name="passengers"
-              render={({ field }) => (
-                <NumberInput
-                  ref={field.ref}
-                  label={t('form.passengers')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  min={1}
-                  max={MAX_TRANSFER_PASSENGERS}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  clampBehavior="strict"
-                  error={errorText(errors.passengers?.message)}
-                  data-testid="transfer-passengers"
-                />
-              )}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 4, lg: 2 }}>
-            <Controller
-              control={control}
-              name="luggage"
-              render={({ field }) => (
-                <NumberInput
-                  ref={field.ref}
-                  label={t('form.luggage')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  min={0}
-                  max={MAX_TRANSFER_PASSENGERS * 2}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  clampBehavior="strict"
-                  error={errorText(errors.luggage?.message)}
-                  data-testid="transfer-luggage"
-                />
-              )}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 24, md: 4, lg: 5 }} className={classes.submit} mt={{ md: 25 }}>
-            <Button
-              type="submit"
-              fullWidth
-              color="sunset"
-              loading={isPending || isSubmitting}
-              leftSection={<IconSearch size={18} stroke={2.2} aria-hidden="true" />}
-              data-testid="transfer-search-submit"
-            >
-              {t('form.submit')}
-            </Button>
-          </Grid.Col>
-        </Grid>
-        <Text size="xs" c="dimmed" mt="xs">
-          {t(direction === 'toAirport' ? 'form.hintPickup' : 'form.hintLanding')}
-        </Text>
-
-        {formError ? (
-          <Alert color="red" variant="light" radius="md" mt="sm" data-testid="transfer-search-error">
-            {formError}
-          </Alert>
-        ) : null}
-      </Paper>
-    </DatesProvider>
+      {formError ? (
+        <Alert color="red" variant="light" radius="md" mt="sm" data-testid="transfer-search-error">
+          {formError}
+        </Alert>
+      ) : null}
+    </Paper>
   );
 }

@@ -29,7 +29,11 @@ function loadCalendar(): Promise<Calendar> {
 }
 
 interface CommonProps {
-  label: string;
+  /** above the field; a field without one is named by `aria-labelledby` */
+  label?: string;
+  id?: string;
+  'aria-labelledby'?: string;
+  onBlur?: () => void;
   placeholder: string;
   /** dayjs pattern of a picked day on the field, e.g. `D MMM` */
   valueFormat: string;
@@ -71,7 +75,8 @@ export type DatePickerFieldProps = CommonProps &
  */
 export function DatePickerField(props: DatePickerFieldProps) {
   const { label, placeholder, valueFormat, locale, error, size, dropdownType } = props;
-  const id = useId();
+  const ownId = useId();
+  const id = props.id ?? ownId;
   const [opened, setOpened] = useState(false);
   const [calendar, setCalendar] = useState(calendarModule);
   const [wanted, setWanted] = useState(false);
@@ -173,6 +178,8 @@ export function DatePickerField(props: DatePickerFieldProps) {
               // the calendar's code on its way as soon as the visitor reaches for the field
               onPointerEnter={() => void loadCalendar().catch(() => undefined)}
               onFocus={() => void loadCalendar().catch(() => undefined)}
+              onBlur={props.onBlur}
+              aria-labelledby={props['aria-labelledby']}
               onTouchStart={() => void loadCalendar().catch(() => undefined)}
               aria-busy={wanted || undefined}
               data-dates-input
