@@ -54,6 +54,16 @@ const ROUTES: { path: string; chunks: string[]; texts?: string[]; informational?
     texts: ['booking', 'transfers'],
   },
   {
+    // the search page without a search is its form, which the router fetches with the page
+    path: '/transferSearch',
+    chunks: [
+      'src/features/transfers/transfer-search-page.tsx',
+      'src/features/transfers/components/transfer-search-form.tsx',
+      DOMAIN_TEXTS,
+    ],
+    texts: ['booking', 'transfers'],
+  },
+  {
     path: '/transferSearch/{id}',
     chunks: ['src/features/transfers/transfer-search-page.tsx', DOMAIN_TEXTS],
     texts: ['booking', 'transfers'],

@@ -46,5 +46,6 @@ export * from './tenancy/tenants.schemas.js';
 export * from './transfers/linked-transfer.js';
 export * from './transfers/linked-transfer.schemas.js';
 export * from './transfers/order-transfer.schemas.js';
+export * from './transfers/transfer-constants.js';
 export * from './transfers/transfer-tariffs.schemas.js';
 export * from './transfers/transfers.schemas.js';

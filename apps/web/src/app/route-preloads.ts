@@ -60,6 +60,16 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
     texts: ORDER_TEXTS,
     domainTexts: true,
   },
+  // the search page without a search is its form, which the router fetches with it (first match wins)
+  {
+    paths: ['/transferSearch'],
+    modules: [
+      'src/features/transfers/transfer-search-page.tsx',
+      'src/features/transfers/components/transfer-search-form.tsx',
+    ],
+    texts: ORDER_TEXTS,
+    domainTexts: true,
+  },
   {
     paths: ['/transferSearch/*'],
     modules: ['src/features/transfers/transfer-search-page.tsx'],

@@ -116,7 +116,16 @@ const flightBooking = () => import('../features/flight-booking/flight-booking-pa
 const ticketPages = () => import('../features/flight-booking/ticket-pages');
 const paymentFailed = () => import('../features/flight-booking/payment-failed-page');
 const pnrPage = () => import('../features/flight-booking/pnr-page');
-const transferSearch = () => import('../features/transfers/transfer-search-page');
+const transferSearch = async () => {
+  // /transferSearch without a search is its form: fetched with the page (both at once), drawn with it
+  const formIsPage = typeof window !== 'undefined' && /^\/transferSearch\/?$/i.test(window.location.pathname);
+  const [page] = await Promise.all([
+    import('../features/transfers/transfer-search-page'),
+    formIsPage ? import('../features/transfers/components/transfer-search-form') : undefined,
+  ]);
+  if (formIsPage) await page.preloadTransferSearchForm();
+  return page;
+};
 const transferBooking = () => import('../features/transfers/transfer-booking-page');
 const transferDetail = () => import('../features/transfers/transfer-detail-page');
 // the search forms check their fields with the domain's rules and messages

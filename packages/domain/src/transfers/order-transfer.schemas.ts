@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { TRANSFER_DIRECTIONS } from './transfer-constants.js';
 
 /* What an order sells and the transfer as stored on an order: no imports from bookings (which uses these). */
 
 /** What an order sells. */
 export const ORDER_KINDS = ['flight', 'transfer'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
-
-/** From the airport to the zone (after landing) or from the zone to the airport (before departure). */
-export const TRANSFER_DIRECTIONS = ['fromAirport', 'toAirport'] as const;
-export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
 
 /** The flight booking a transfer is linked to, as the transfer order keeps it. */
 export const linkedFlightSchema = z.object({

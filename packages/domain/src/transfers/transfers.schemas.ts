@@ -4,7 +4,7 @@ import { CURRENCIES } from '../common/currency.js';
 import { isoDateSchema } from '../common/dates.js';
 import { isValidLocalTime } from '../flights/zoned-time.js';
 import { linkedOrderInputSchema, transferPlaceFields } from './linked-transfer.schemas.js';
-import { TRANSFER_DIRECTIONS } from './order-transfer.schemas.js';
+import { MAX_TRANSFER_PASSENGERS, TRANSFER_DIRECTIONS } from './transfer-constants.js';
 
 /**
  * Airport transfers (spec §3 Transfer; DESIGN §5 Transfer/SaveTransferSearch, Transfer/GetTransferSearchResults,
@@ -12,7 +12,6 @@ import { TRANSFER_DIRECTIONS } from './order-transfer.schemas.js';
  * of its zone (district) and vehicle type (package type); it is paid and refunded like a flight order.
  */
 
-export const MAX_TRANSFER_PASSENGERS = 50;
 export const TRANSFER_SEARCH_TTL_MINUTES = 30;
 
 const localTimeSchema = z.string().refine(isValidLocalTime, { error: 'Validation.InvalidTime' });

@@ -7,17 +7,18 @@ import { presentApiError } from '../../shared/api/present-api-error';
 import { useCulture } from '../../shared/i18n/use-culture';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { localToday } from '../../shared/lib/format-date';
+import { preloadWhenIdle } from '../../shared/lib/preload-when-idle';
 import { useCurrency } from '../../shared/lib/use-currency';
 import { PageHeader } from '../../shared/ui/page-header';
 import { isTransferSearchGone, useTransferSearchResults } from './api/transfer-search-results';
+import { LazyTransferSearchForm, preloadTransferSearchForm } from './components/lazy-transfer-search-form';
 import { ResultsSkeleton, SearchSummary } from './components/search-summary';
 import { TransferCoverage } from './components/transfer-coverage';
 import { TransferOptionCard } from './components/transfer-option-card';
-import { TransferSearchForm } from './components/transfer-search-form';
 import { useRunTransferSearch } from './hooks/use-run-transfer-search';
+import { useUrlCriteria } from './hooks/use-url-criteria';
 import { flightLinkFromParams, storeFlightLink } from './lib/flight-link';
 import {
-  criteriaFromParams,
   criteriaToFormValues,
   DEFAULT_TRANSFER_FORM,
   loadStoredTransferForm,
@@ -36,7 +37,9 @@ export function TransferSearchPage() {
   const results = useTransferSearchResults(id, currency, culture);
   const [editing, setEditing] = useState(false);
   const { run, isPending: rerunning } = useRunTransferSearch();
-  const urlCriteria = criteriaFromParams(params);
+  const urlCriteria = useUrlCriteria(params, results.isError);
+  // the form to change the search, there when the visitor asks for it
+  useEffect(() => preloadWhenIdle(preloadTransferSearchForm), []);
   // a flight booking's "add an airport transfer" offer: its booking is linked when the transfer is booked
   useEffect(() => {
     const link = flightLinkFromParams(params);
@@ -47,7 +50,7 @@ export function TransferSearchPage() {
     return (
       <>
         <PageHeader title={tp('transferSearch.title')} intro={tp('transferSearch.intro')} />
-        <TransferSearchForm
+        <LazyTransferSearchForm
           // a district's link below fills the form anew with its airport and district
           key={`${params.get('airport') ?? ''}-${params.get('zone') ?? ''}`}
           initialValues={prefillFromParams(params, loadStoredTransferForm() ?? DEFAULT_TRANSFER_FORM)}
@@ -70,7 +73,7 @@ export function TransferSearchPage() {
   if (results.isError) {
     const gone = isTransferSearchGone(results.error);
     // The same criteria can run again unless their date has passed meanwhile.
-    const canRerun = gone && urlCriteria !== null && urlCriteria.date >= localToday();
+    const canRerun = gone && urlCriteria != null && urlCriteria.date >= localToday();
     return (
       <>
         <PageHeader title={tp('transferSearch.title')} />
@@ -100,14 +103,16 @@ export function TransferSearchPage() {
               ) : null}
             </Stack>
           </Alert>
-          <TransferSearchForm
-            initialValues={
-              urlCriteria
-                ? criteriaToFormValues(urlCriteria)
-                : (loadStoredTransferForm() ?? DEFAULT_TRANSFER_FORM)
-            }
-            variant="compact"
-          />
+          {urlCriteria === undefined ? null : (
+            <LazyTransferSearchForm
+              initialValues={
+                urlCriteria
+                  ? criteriaToFormValues(urlCriteria)
+                  : (loadStoredTransferForm() ?? DEFAULT_TRANSFER_FORM)
+              }
+              variant="compact"
+            />
+          )}
         </Stack>
       </>
     );
@@ -121,7 +126,7 @@ export function TransferSearchPage() {
       <Stack gap="lg">
         {editing ? (
           <Stack gap={4}>
-            <TransferSearchForm
+            <LazyTransferSearchForm
               key={result.id}
               initialValues={criteriaToFormValues(result.criteria)}
               variant="compact"
@@ -176,3 +181,6 @@ export function TransferSearchPage() {
     </>
   );
 }
+
+/** Fetches the search form with the page when the path has no search of its own (the form is the page). */
+export { preloadTransferSearchForm };

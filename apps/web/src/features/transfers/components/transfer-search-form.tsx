@@ -26,6 +26,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { presentApiError } from '../../../shared/api/present-api-error';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { localToday } from '../../../shared/lib/format-date';
+import { preloadWhenIdle } from '../../../shared/lib/preload-when-idle';
 import { useDurationText } from '../../../shared/lib/use-duration-text';
 import { placeFilter } from '../../../shared/transfer-search/place-filter';
 import { useCalendarDropdown } from '../../../shared/ui/calendar-dropdown';
@@ -35,6 +36,7 @@ import { useTransferPlaces } from '../api/transfer-places';
 import { useRunTransferSearch } from '../hooks/use-run-transfer-search';
 import {
   createTransferSearchResolver,
+  loadTransferSearchCheck,
   memberToSearchField,
   storeTransferForm,
   type TransferSearchField,
@@ -77,6 +79,8 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
   const { run, isPending } = useRunTransferSearch();
   const [formError, setFormError] = useState<string | null>(null);
 
+  // the check's code (zod, the shared schemas) comes while the visitor fills the form, not with the page
+  useEffect(() => preloadWhenIdle(loadTransferSearchCheck), []);
   const resolver = useMemo(
     () =>
       createTransferSearchResolver(

@@ -1,7 +1,7 @@
 import { addDays } from '@charterdesk/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { criteriaFromParams, validateTransferSearch } from './search-check';
 import {
-  criteriaFromParams,
   criteriaToFormValues,
   DEFAULT_TRANSFER_FORM,
   loadStoredTransferForm,
@@ -12,7 +12,6 @@ import {
   type TransferSearchFormValues,
   transferErrorText,
   transferResultsPath,
-  validateTransferSearch,
 } from './search-form';
 
 const TODAY = '2026-11-22';

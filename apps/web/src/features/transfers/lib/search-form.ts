@@ -7,10 +7,8 @@ import {
   type TransferDirection,
   type TransferSearchCriteria,
   type TransferSearchCriteriaInput,
-  transferSearchCriteriaSchema,
 } from '@charterdesk/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { domainErrorMap } from '../../../shared/i18n/domain-error-map';
 import { domainText, isDomainKey } from '../../../shared/i18n/domain-texts';
 import { readStorage, writeStorage } from '../../../shared/lib/storage';
 
@@ -108,37 +106,18 @@ export function criteriaToFormValues(criteria: TransferSearchCriteria): Transfer
 }
 
 /**
- * The shared criteria schema, plus the one rule it leaves to the caller's clock: no date before today.
- * Errors keep message keys so they follow a language switch (see transferErrorText).
+ * The check by the shared schema (zod and the domain's schemas): a chunk of its own, loaded once the page is idle
+ * or with the form's first check, so that a page that shows the form does not load zod before it renders.
  */
-export function validateTransferSearch(
-  values: TransferSearchFormValues,
-  culture: Culture,
-  today: string,
-): { criteria: TransferSearchCriteria | null; errors: Partial<Record<TransferSearchField, string>> } {
-  const errors: Partial<Record<TransferSearchField, string>> = {};
-  const input = toCriteriaInput(values);
-  const parsed = transferSearchCriteriaSchema.safeParse(input, { error: domainErrorMap(culture) });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as TransferSearchField | undefined;
-      if (!field || errors[field]) continue;
-      const empty =
-        field === 'date' || field === 'time' ? values[field] === '' || values[field] === null : false;
-      errors[field] = empty ? 'Validation.Required' : issue.message;
-    }
-  }
-  if (values.date && isValidIsoDate(values.date) && values.date < today && !errors.date)
-    errors.date = PAST_DATE_KEY;
-  if (Object.keys(errors).length > 0 || !parsed.success) return { criteria: null, errors };
-  return { criteria: parsed.data, errors };
-}
+export const loadTransferSearchCheck = () => import('./search-check');
 
+/** The form's resolver: the shared criteria schema and the "no date before today" rule (search-check.ts). */
 export function createTransferSearchResolver(
   getCulture: () => Culture,
   today: () => string,
 ): Resolver<TransferSearchFormValues, unknown, TransferSearchCriteria> {
   return async (values) => {
+    const { validateTransferSearch } = await loadTransferSearchCheck();
     const { criteria, errors } = validateTransferSearch(values, getCulture(), today());
     if (!criteria) {
       const fieldErrors = Object.fromEntries(
@@ -183,20 +162,6 @@ export function transferResultsPath(id: string, criteria: TransferSearchCriteria
     bags: String(criteria.luggage),
   });
   return `/transferSearch/${encodeURIComponent(id)}?${params.toString()}`;
-}
-
-/** Criteria read back from a results URL; null unless every part is there and valid. */
-export function criteriaFromParams(params: URLSearchParams): TransferSearchCriteria | null {
-  const parsed = transferSearchCriteriaSchema.safeParse({
-    airportCode: params.get('airport') ?? '',
-    districtId: Number(params.get('zone')),
-    direction: params.get('dir') ?? undefined,
-    date: params.get('date') ?? '',
-    time: params.get('time') ?? '',
-    passengers: Number(params.get('pax')),
-    luggage: Number(params.get('bags') ?? 0),
-  });
-  return parsed.success ? parsed.data : null;
 }
 
 /* ---- kept for the session (DESIGN §6: forms survive a reload) ---- */
