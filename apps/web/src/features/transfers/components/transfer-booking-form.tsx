@@ -1,7 +1,7 @@
 import type { AddOrderResult, AddTransferOrderInput, Currency, TransferDirection } from '@charterdesk/domain';
 import { Alert, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconPlaneArrival } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import {
   CheckoutFooter,
@@ -13,10 +13,12 @@ import { PriceChangedModal } from '../../../shared/checkout/price-changed-modal'
 import { errorMessageAt, useCheckoutForm, useOrderSubmit } from '../../../shared/checkout/use-checkout-form';
 import { useCulture } from '../../../shared/i18n/use-culture';
 import { formatMoney } from '../../../shared/lib/format-money';
+import { preloadWhenIdle } from '../../../shared/lib/preload-when-idle';
 import { addTransferOrder } from '../api/add-transfer-order';
 import {
   createTransferBookingResolver,
   DEFAULT_TRANSFER_BOOKING,
+  loadTransferBookingCheck,
   loadTransferDraft,
   memberToBookingField,
   saveTransferDraft,
@@ -62,6 +64,8 @@ export function TransferBookingForm({
     AddTransferOrderInput,
     TransferBookingContext
   >(createTransferBookingResolver, restored ?? DEFAULT_TRANSFER_BOOKING);
+  // the check's code (zod, the shared schemas) comes while the visitor fills the form, not with the page
+  useEffect(() => preloadWhenIdle(loadTransferBookingCheck), []);
   const { control, register, formState } = form;
   const { errors, isSubmitting } = formState;
   const checkout = useOrderSubmit({

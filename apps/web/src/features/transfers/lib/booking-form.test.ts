@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { validateTransferBooking } from './booking-check';
 import {
   DEFAULT_TRANSFER_BOOKING,
   loadTransferDraft,
@@ -7,7 +8,6 @@ import {
   type TransferBookingContext,
   type TransferBookingFormValues,
   transferDraftKey,
-  validateTransferBooking,
 } from './booking-form';
 
 const TODAY = '2026-11-22';

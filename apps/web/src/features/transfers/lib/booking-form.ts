@@ -1,14 +1,6 @@
-import {
-  type AddTransferOrderInput,
-  addTransferOrderInputSchema,
-  type Culture,
-  type Currency,
-  isAdultAccountHolder,
-  parseFormDate,
-} from '@charterdesk/domain';
+import { type AddTransferOrderInput, type Culture, type Currency, parseFormDate } from '@charterdesk/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { set } from 'react-hook-form';
-import { domainErrorMap } from '../../../shared/i18n/domain-error-map';
 import { readStorage, writeStorage } from '../../../shared/lib/storage';
 
 export interface TransferBookingFormValues {
@@ -43,7 +35,7 @@ export const DEFAULT_TRANSFER_BOOKING: TransferBookingFormValues = {
 const CONTACT_FIELDS = ['email', 'mobilePhone', 'name', 'surname', 'birthday'] as const;
 const TOP_FIELDS = ['flightNumber', 'address', 'note', 'contractAccepted', 'siteUsageAccepted'] as const;
 /** Fields that may stay empty: an error on them is about their content, never "required". */
-const OPTIONAL = new Set(['flightNumber', 'note']);
+export const OPTIONAL = new Set(['flightNumber', 'note']);
 
 /** Form values → the AddTransferOrder body (before the schema's transforms). */
 export function toAddTransferOrderRaw(values: TransferBookingFormValues, ctx: TransferBookingContext) {
@@ -79,49 +71,27 @@ export function memberToBookingField(member: string): string | undefined {
   return undefined;
 }
 
-function getAt(obj: unknown, path: string): unknown {
+/** The value at a dotted field path of the form. */
+export function getAt(obj: unknown, path: string): unknown {
   return path
     .split('.')
     .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as never)[k] : undefined), obj);
 }
 
 /**
- * The shared AddTransferOrder schema plus the rules that need today's date (the account holder is 18 or
- * older, no birthday in the future). Errors keep message keys so they follow a language switch.
+ * The check by the shared AddTransferOrder schema (zod and the domain's schemas): a chunk of its own, loaded once
+ * the page is idle or with the form's first check, so that the booking page does not load zod before it renders.
  */
-export function validateTransferBooking(
-  values: TransferBookingFormValues,
-  ctx: TransferBookingContext,
-  culture: Culture,
-  today: string,
-): { order: AddTransferOrderInput | null; errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
-  const add = (field: string | undefined, message: string) => {
-    if (!field || errors[field]) return;
-    const empty = !OPTIONAL.has(field) && getAt(values, field) === '';
-    errors[field] = empty ? 'Validation.Required' : message;
-  };
-  // DD-MM-YYYY only: an ISO date typed in by hand would otherwise pass through unnoticed.
-  const birthday = parseFormDate(values.contact.birthday);
-  if (values.contact.birthday.trim() && !birthday) add('contact.birthday', 'Validation.InvalidDate');
-  const parsed = addTransferOrderInputSchema.safeParse(toAddTransferOrderRaw(values, ctx), {
-    error: domainErrorMap(culture),
-  });
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) add(memberToBookingField(issue.path.join('.')), issue.message);
-  if (birthday && birthday > today) add('contact.birthday', 'Validation.InvalidDate');
-  else if (birthday && !isAdultAccountHolder(birthday, today))
-    add('contact.birthday', 'Booking.ContactUnderage');
-  if (Object.keys(errors).length > 0 || !parsed.success) return { order: null, errors };
-  return { order: parsed.data, errors };
-}
+export const loadTransferBookingCheck = () => import('./booking-check');
 
+/** The form's resolver: the shared AddTransferOrder schema and the rules that need today's date (booking-check.ts). */
 export function createTransferBookingResolver(
   getContext: () => TransferBookingContext,
   getCulture: () => Culture,
   today: () => string,
 ): Resolver<TransferBookingFormValues, unknown, AddTransferOrderInput> {
   return async (values) => {
+    const { validateTransferBooking } = await loadTransferBookingCheck();
     const { order, errors } = validateTransferBooking(values, getContext(), getCulture(), today());
     if (!order) {
       const fieldErrors: Record<string, unknown> = {};
