@@ -1,7 +1,7 @@
-import { Alert, Button, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../../shared/lib/lazy-component';
+import { FormUnavailable } from '../../../shared/ui/form-unavailable';
 import type { FlightSearchFormProps } from './flight-search-form';
 import classes from './results.module.css';
 
@@ -9,14 +9,11 @@ import classes from './results.module.css';
 function SearchFormUnavailable() {
   const { t } = useTranslation('search');
   return (
-    <Alert color="orange" variant="light" radius="md" data-testid="search-form-unavailable">
-      <Text size="sm" mb="sm">
-        {t('form.loadFailed')}
-      </Text>
-      <Button variant="light" onClick={() => window.location.reload()}>
-        {t('form.reload')}
-      </Button>
-    </Alert>
+    <FormUnavailable
+      text={t('form.loadFailed')}
+      reloadText={t('form.reload')}
+      testId="search-form-unavailable"
+    />
   );
 }
 

@@ -1,7 +1,7 @@
-import { Alert, Button, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../../shared/lib/lazy-component';
+import { FormUnavailable } from '../../../shared/ui/form-unavailable';
 import type { TransferSearchFormProps } from './transfer-search-form';
 import classes from './transfer-search-form.module.css';
 
@@ -9,14 +9,11 @@ import classes from './transfer-search-form.module.css';
 function TransferSearchFormUnavailable() {
   const { t } = useTranslation(['transfers', 'common']);
   return (
-    <Alert color="orange" variant="light" radius="md" data-testid="transfer-search-form-unavailable">
-      <Text size="sm" mb="sm">
-        {t('transfers:form.loadFailed')}
-      </Text>
-      <Button variant="light" onClick={() => window.location.reload()}>
-        {t('common:actions.reload')}
-      </Button>
-    </Alert>
+    <FormUnavailable
+      text={t('transfers:form.loadFailed')}
+      reloadText={t('common:actions.reload')}
+      testId="transfer-search-form-unavailable"
+    />
   );
 }
 
