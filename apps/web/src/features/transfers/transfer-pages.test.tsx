@@ -60,7 +60,7 @@ describe('transfer pages', () => {
       expect(await screen.findByText('Выберите аэропорт')).toBeVisible();
       await act(() => changeAppLanguage('tr'));
       expect(await screen.findByText('Bir havalimanı seçin')).toBeVisible();
-      expect(screen.getByTestId('transfer-passengers')).toHaveValue('2');
+      expect(screen.getByTestId('transfer-passengers')).toHaveValue(2);
     });
 
     it('offers the zones of the chosen airport with their drive time, then saves the search', async () => {

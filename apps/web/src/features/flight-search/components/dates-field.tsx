@@ -65,7 +65,7 @@ export function DatesField({
         onChange={([start, end]) => onChange(start, end)}
         allowSingleDateInRange
         labelSeparator="–"
-        valueFormat="D MMM"
+        valueStyle="dayMonth"
         {...shared}
       />
     );
@@ -77,7 +77,7 @@ export function DatesField({
       placeholder={t('form.datePlaceholder')}
       value={departureDate}
       onChange={(date) => onChange(date, returnDate)}
-      valueFormat="D MMMM, ddd"
+      valueStyle="weekdayDayMonth"
       {...shared}
     />
   );

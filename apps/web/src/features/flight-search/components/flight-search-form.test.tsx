@@ -313,6 +313,6 @@ describe('FlightSearchForm', () => {
     expect(screen.getByText('Depart — return')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: 'One way' }));
     expect(screen.getByText('Departure date')).toBeInTheDocument();
-    expect(screen.getByTestId('search-dates')).toHaveTextContent('10 December');
+    expect(screen.getByTestId('search-dates')).toHaveTextContent('Thu 10 Dec');
   });
 });

@@ -5,18 +5,7 @@ import {
   type TransferDirection,
   type TransferSearchCriteria,
 } from '@charterdesk/domain';
-import {
-  Alert,
-  Button,
-  Grid,
-  Group,
-  Input,
-  NumberInput,
-  Paper,
-  Select,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Grid, Group, Input, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconCalendarEvent, IconClock, IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -30,7 +19,9 @@ import { preloadWhenIdle } from '../../../shared/lib/preload-when-idle';
 import { useDurationText } from '../../../shared/lib/use-duration-text';
 import { placeFilter } from '../../../shared/transfer-search/place-filter';
 import { useCalendarDropdown } from '../../../shared/ui/calendar-dropdown';
+import { CountInput } from '../../../shared/ui/count-input';
 import { DatePickerField } from '../../../shared/ui/date-picker-field/date-picker-field';
+import { SearchableSelect } from '../../../shared/ui/searchable-select';
 import { SegmentedChoice } from '../../../shared/ui/segmented-choice';
 import { useTransferPlaces } from '../api/transfer-places';
 import { useRunTransferSearch } from '../hooks/use-run-transfer-search';
@@ -236,7 +227,7 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
             control={control}
             name="airportCode"
             render={({ field }) => (
-              <Select
+              <SearchableSelect
                 ref={field.ref}
                 label={t('form.airport')}
                 placeholder={t('form.airportPlaceholder')}
@@ -247,12 +238,9 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
                   if (value !== field.value) setValue('districtId', '', revalidate);
                 }}
                 onBlur={field.onBlur}
-                searchable
                 filter={airportFilter}
-                openOnFocus={false}
                 nothingFoundMessage={places.isPending ? t('form.loading') : t('form.nothingFound')}
                 error={errorText(errors.airportCode?.message)}
-                comboboxProps={{ withinPortal: true }}
                 data-testid="transfer-airport"
               />
             )}
@@ -263,7 +251,7 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
             control={control}
             name="districtId"
             render={({ field }) => (
-              <Select
+              <SearchableSelect
                 ref={field.ref}
                 label={t(direction === 'toAirport' ? 'form.zoneFrom' : 'form.zoneTo')}
                 placeholder={airport ? t('form.zonePlaceholder') : t('form.zoneFirstAirport')}
@@ -271,12 +259,10 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
-                searchable
                 filter={districtFilter}
-                openOnFocus={false}
                 disabled={!airport}
                 nothingFoundMessage={t('form.nothingFound')}
-                renderOption={({ option }) => (
+                renderOption={(option) => (
                   <span className={classes.zoneOption}>
                     <span>{option.label}</span>
                     <Text span size="xs" c="dimmed">
@@ -291,7 +277,6 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
                 }
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 error={errorText(errors.districtId?.message)}
-                comboboxProps={{ withinPortal: true }}
                 data-testid="transfer-zone"
               />
             )}
@@ -320,7 +305,7 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
                     onBlur={field.onBlur}
                     minDate={today}
                     maxDate={maxDate}
-                    valueFormat="DD MMM YYYY"
+                    valueStyle="dayMonthYear"
                     leftSection={<IconCalendarEvent size={18} stroke={1.6} aria-hidden="true" />}
                     dropdownType={dropdownType}
                     popoverProps={popoverProps}
@@ -355,7 +340,7 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
             control={control}
             name="passengers"
             render={({ field }) => (
-              <NumberInput
+              <CountInput
                 ref={field.ref}
                 label={t('form.passengers')}
                 value={field.value}
@@ -363,9 +348,6 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
                 onBlur={field.onBlur}
                 min={1}
                 max={MAX_TRANSFER_PASSENGERS}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="strict"
                 error={errorText(errors.passengers?.message)}
                 data-testid="transfer-passengers"
               />
@@ -377,7 +359,7 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
             control={control}
             name="luggage"
             render={({ field }) => (
-              <NumberInput
+              <CountInput
                 ref={field.ref}
                 label={t('form.luggage')}
                 value={field.value}
@@ -385,9 +367,6 @@ export function TransferSearchForm({ initialValues, variant = 'hero', onSearched
                 onBlur={field.onBlur}
                 min={0}
                 max={MAX_TRANSFER_PASSENGERS * 2}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="strict"
                 error={errorText(errors.luggage?.message)}
                 data-testid="transfer-luggage"
               />

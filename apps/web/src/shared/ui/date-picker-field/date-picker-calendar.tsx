@@ -1,3 +1,5 @@
+import 'dayjs/locale/ru';
+import 'dayjs/locale/tr';
 import '@mantine/dates/styles.layer.css';
 import { Modal, type ModalProps } from '@mantine/core';
 import { DatePicker, type DatePickerProps, type DatePickerType } from '@mantine/dates';

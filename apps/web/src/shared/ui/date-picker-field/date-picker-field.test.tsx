@@ -34,7 +34,7 @@ function Range({ initial = [null, null] }: { initial?: [string | null, string | 
       value={value}
       onChange={setValue}
       labelSeparator="–"
-      valueFormat="D MMM"
+      valueStyle="dayMonth"
     />
   );
 }
@@ -47,7 +47,7 @@ function OneDay(props: Partial<DatePickerFieldProps>) {
       type="default"
       value={value}
       onChange={setValue}
-      valueFormat="D MMMM, ddd"
+      valueStyle="weekdayDayMonth"
       {...(props as object)}
     />
   );
@@ -91,6 +91,6 @@ describe('DatePickerField', () => {
     const calendar = await screen.findByRole('dialog');
     expect(within(calendar).getByRole('button', { name: '2 марта 2027' })).toBeDisabled();
     fireEvent.click(within(calendar).getByRole('button', { name: '5 марта 2027' }));
-    await waitFor(() => expect(field()).toHaveTextContent('5 марта, пт'));
+    await waitFor(() => expect(field()).toHaveTextContent('пт, 5 мар.'));
   });
 });

@@ -1,8 +1,6 @@
-import 'dayjs/locale/ru';
-import 'dayjs/locale/tr';
+import { type CalendarStyle, formatCalendarDate } from '@charterdesk/domain';
 import { Input, type MantineSize, type ModalProps, Popover, type PopoverProps } from '@mantine/core';
 import type { DatePickerProps } from '@mantine/dates';
-import dayjs from 'dayjs';
 import { type ReactNode, type Ref, useEffect, useId, useState } from 'react';
 import { preloadWhenIdle } from '../../lib/preload-when-idle';
 import classes from './date-picker-field.module.css';
@@ -35,8 +33,8 @@ interface CommonProps {
   'aria-labelledby'?: string;
   onBlur?: () => void;
   placeholder: string;
-  /** dayjs pattern of a picked day on the field, e.g. `D MMM` */
-  valueFormat: string;
+  /** how the field writes a picked day: one of the site's date forms ("10 дек.", "чт, 10 дек.") */
+  valueStyle: CalendarStyle;
   locale: string;
   minDate: string;
   maxDate: string;
@@ -74,7 +72,7 @@ export type DatePickerFieldProps = CommonProps &
  * calendar arrived opens when it does.
  */
 export function DatePickerField(props: DatePickerFieldProps) {
-  const { label, placeholder, valueFormat, locale, error, size, dropdownType } = props;
+  const { label, placeholder, valueStyle, locale, error, size, dropdownType } = props;
   const ownId = useId();
   const id = props.id ?? ownId;
   const [opened, setOpened] = useState(false);
@@ -104,7 +102,8 @@ export function DatePickerField(props: DatePickerFieldProps) {
     if (calendar) setOpened((o) => !o);
     else setWanted((w) => !w);
   };
-  const format = (day: string) => dayjs(day).locale(locale).format(valueFormat);
+  // the domain's tables, not dayjs: the calendar's date library stays in the calendar's chunk
+  const format = (day: string) => formatCalendarDate(day, valueStyle, locale);
   let shown = '';
   if (props.type === 'range') {
     const [start, end] = props.value;
