@@ -3,9 +3,11 @@
 // interface texts of the language, and the page's lazy chunk(s) with their static imports; gzip level 9,
 // each file once. Reads apps/web/dist/.vite/manifest.json and builds nothing itself.
 //   npm run build -w packages/domain && npm run build -w apps/web && npm run bench:js -w bench
+//   … -- --detail=/transferSearch   also lists that page's files beyond the entry (ru) and what each holds
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { largestSources } from './support/chunk-sources.js';
 import { entryKey, jsClosure, type Manifest, startupTextsKey, totalSize } from './support/js-closure.js';
 
 const LANGUAGES = ['ru', 'en', 'tr'] as const;
@@ -208,6 +210,24 @@ try {
 
   console.info('initial JS per page, gzip level 9 (entry + its imports + texts + the page chunks)\n');
   printTable(rows);
+  const detail = process.argv.find((arg) => arg.startsWith('--detail='))?.slice('--detail='.length);
+  if (detail !== undefined) {
+    const route = ROUTES.find((r) => r.path === detail);
+    if (!route) throw new Error(`--detail: no measured page ${detail}`);
+    const chunks = route.chunks.map((chunk) => chunk.replaceAll('{lng}', 'ru'));
+    const texts = [startupTextsKey(manifest, 'ru'), ...textChunks(manifest, 'ru', route.texts ?? [])];
+    const inEntry = new Set(entryFiles);
+    const own = jsClosure(manifest, [entry, APP_CHUNK, ...texts, ...chunks])
+      .filter((file) => !inEntry.has(file))
+      .sort((a, b) => gzipSize(b) - gzipSize(a));
+    console.info(
+      `\n${detail} beyond the entry, ru: ${kib(totalSize(own, gzipSize))} KiB in ${own.length} files`,
+    );
+    for (const file of own) {
+      const holds = largestSources(`${dist}${file}`, 3).join(', ') || '(no source map: texts)';
+      console.info(`${kib(gzipSize(file)).padStart(6)}  ${file}  ${holds}`);
+    }
+  }
   console.info(`\n${failed === 0 ? 'all JS budgets met' : `JS BUDGET FAILED for ${failed} page(s)`}`);
   process.exitCode = failed === 0 ? 0 : 1;
 } catch (error) {
