@@ -36,7 +36,8 @@ function Airport({ picks }: { picks: (string | null)[] }) {
 }
 
 const field = () => screen.getByTestId('airport') as HTMLInputElement;
-const optionNames = () => screen.queryAllByRole('option', { hidden: true }).map((option) => option.textContent);
+const optionNames = () =>
+  screen.queryAllByRole('option', { hidden: true }).map((option) => option.textContent);
 
 describe('SearchableSelect', () => {
   it('shows the chosen label, lists every option when opened and filters by what is typed, aliases too', async () => {
@@ -45,7 +46,10 @@ describe('SearchableSelect', () => {
     expect(field()).toHaveAccessibleName('Airport');
     fireEvent.click(field());
     await waitFor(() => expect(optionNames()).toEqual(['Antalya (AYT)', 'Istanbul (IST)', 'Dalaman (DLM)']));
-    expect(screen.getByRole('option', { name: 'Istanbul (IST)', hidden: true })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'Istanbul (IST)', hidden: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
 
     fireEvent.change(field(), { target: { value: 'аНТАл' } });
     await waitFor(() => expect(optionNames()).toEqual(['Antalya (AYT)']));
