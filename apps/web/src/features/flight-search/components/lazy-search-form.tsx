@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent } from '../../../shared/lib/lazy-component';
 import { FormUnavailable } from '../../../shared/ui/form-unavailable';
+import { lazySearchForm } from '../../../shared/ui/lazy-search-form';
 import type { FlightSearchFormProps } from './flight-search-form';
 import classes from './results.module.css';
 
@@ -22,14 +21,10 @@ function SearchFormUnavailable() {
  * results page renders but never awaited by it: the results need none of it, and on phones the form is
  * folded away. Its place is kept at the form's height meanwhile, so nothing below it moves when it arrives.
  */
-const form = lazyComponent<FlightSearchFormProps>(() =>
-  import('./flight-search-form').then(
-    (module) => module.FlightSearchForm,
-    (error: unknown) => {
-      console.error(error);
-      return SearchFormUnavailable;
-    },
-  ),
+const form = lazySearchForm<FlightSearchFormProps>(
+  () => import('./flight-search-form').then((module) => module.FlightSearchForm),
+  SearchFormUnavailable,
+  classes.formPlaceholder,
 );
 
 /**
@@ -38,14 +33,5 @@ const form = lazyComponent<FlightSearchFormProps>(() =>
  */
 export const preloadFlightSearchForm = form.preload;
 
-export function LazyFlightSearchForm(props: FlightSearchFormProps) {
-  return (
-    <Suspense
-      fallback={
-        <div className={classes.formPlaceholder} data-variant={props.variant ?? 'hero'} aria-busy="true" />
-      }
-    >
-      <form.Component {...props} />
-    </Suspense>
-  );
-}
+/** The form, its place kept until its code is here. */
+export const LazyFlightSearchForm = form.LazyForm;

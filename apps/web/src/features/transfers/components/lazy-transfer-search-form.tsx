@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent } from '../../../shared/lib/lazy-component';
 import { FormUnavailable } from '../../../shared/ui/form-unavailable';
+import { lazySearchForm } from '../../../shared/ui/lazy-search-form';
 import type { TransferSearchFormProps } from './transfer-search-form';
 import classes from './transfer-search-form.module.css';
 
@@ -22,27 +21,14 @@ function TransferSearchFormUnavailable() {
  * results of a search show it only to change the search, so they render without it; the search page itself
  * has the router fetch it with the page (app/router.tsx).
  */
-const form = lazyComponent<TransferSearchFormProps>(() =>
-  import('./transfer-search-form').then(
-    (module) => module.TransferSearchForm,
-    (error: unknown) => {
-      console.error(error);
-      return TransferSearchFormUnavailable;
-    },
-  ),
+const form = lazySearchForm<TransferSearchFormProps>(
+  () => import('./transfer-search-form').then((module) => module.TransferSearchForm),
+  TransferSearchFormUnavailable,
+  classes.formPlaceholder,
 );
 
 /** Fetches the form's chunk (once). */
 export const preloadTransferSearchForm = form.preload;
 
-export function LazyTransferSearchForm(props: TransferSearchFormProps) {
-  return (
-    <Suspense
-      fallback={
-        <div className={classes.formPlaceholder} data-variant={props.variant ?? 'hero'} aria-busy="true" />
-      }
-    >
-      <form.Component {...props} />
-    </Suspense>
-  );
-}
+/** The form, its place kept until its code is here. */
+export const LazyTransferSearchForm = form.LazyForm;
