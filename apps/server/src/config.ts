@@ -41,6 +41,8 @@ const envSchema = z.object({
   SHED_POOL_WAITING: z.coerce.number().int().min(0).default(16),
   SHED_POOL_WAIT_MS: z.coerce.number().int().min(0).default(0),
   SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(20),
+  /** the bound in flight while a burst is being refused (kernel/in-flight-bound.ts); 0 = as SHED_MAX_IN_FLIGHT */
+  SHED_BURST_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(10),
   /** a page the app draws at request time goes out without its markup after this many ms */
   PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
   /** comma-separated origins allowed to call the API from a browser (ABP clients hosted elsewhere); empty = none */
@@ -113,6 +115,7 @@ export interface AppConfig {
     maxPoolWaiting: number;
     maxPoolWaitMs: number;
     maxInFlight: number;
+    burstMaxInFlight: number;
   };
   /** how long a visitor waits for a page the app draws at request time before it goes out without it */
   pageRenderTimeoutMs: number;
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       maxPoolWaiting: e.SHED_POOL_WAITING,
       maxPoolWaitMs: e.SHED_POOL_WAIT_MS,
       maxInFlight: e.SHED_MAX_IN_FLIGHT,
+      burstMaxInFlight: e.SHED_BURST_MAX_IN_FLIGHT,
     },
     pageRenderTimeoutMs: e.PAGE_RENDER_TIMEOUT_MS,
     rateLimits: {

@@ -118,3 +118,48 @@ describe('load shedding by requests in flight', () => {
     expect((await api()).statusCode).toBe(200);
   });
 });
+
+describe('load shedding during a burst', () => {
+  let t: TestApp;
+  /** the slow requests being served now, each with its own release */
+  const held: (() => void)[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({
+      seed: { flights: false },
+      env: { SHED_MAX_IN_FLIGHT: '4', SHED_BURST_MAX_IN_FLIGHT: '2' },
+      extend: (app) => {
+        app.get('/api/services/app/Test/Held', async () => {
+          await new Promise<void>((resolve) => held.push(resolve));
+          return { ok: true };
+        });
+      },
+    });
+  });
+  afterAll(async () => {
+    for (const release of held.splice(0)) release();
+    await t.close();
+  });
+
+  it('serves fewer at once while refusals keep coming, and as many as before once they stop', async () => {
+    const api = () => t.app.inject('/api/services/app/Session/GetCurrentLoginInformations');
+    const slow = [1, 2, 3, 4].map(() => t.app.inject('/api/services/app/Test/Held'));
+    await expect.poll(() => held.length).toBe(4);
+    // a stream of refusals: 400 ms of requests beyond the bound, a burst rather than a stall's backlog
+    const started = performance.now();
+    let refused = 0;
+    while (refused < 40 || performance.now() - started < 400) {
+      expect((await api()).statusCode).toBe(503);
+      refused += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    // two of the four finish: two in flight, under the ordinary bound but at the burst's
+    for (const release of held.splice(0, 2)) release();
+    for (const answer of await Promise.all(slow.slice(0, 2))) expect(answer.statusCode).toBe(200);
+    expect((await api()).statusCode).toBe(503);
+    // the stream has stopped: within about a second the ordinary bound is back, with the two still in flight
+    await expect.poll(async () => (await api()).statusCode, { timeout: 5_000 }).toBe(200);
+    expect(held).toHaveLength(2);
+    for (const release of held.splice(0)) release();
+    for (const answer of await Promise.all(slow.slice(2))) expect(answer.statusCode).toBe(200);
+  });
+});

@@ -1,6 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from './errors.js';
+import { createInFlightBound } from './in-flight-bound.js';
 import { createOverloadSignal, OVERLOAD_SAMPLE_MS, type OverloadSignalOptions } from './overload-signal.js';
 import { isApiPath } from './web-host.js';
 
@@ -39,18 +40,27 @@ export async function registerLoadShedding(
   options: OverloadSignalOptions & {
     /** requests one process serves at once (probes, payment returns and static files aside); 0 = no bound */
     maxInFlight: number;
+    /** the same while a burst is being refused (kernel/in-flight-bound.ts); 0 = as maxInFlight */
+    burstMaxInFlight?: number;
     retryAfterSeconds?: number;
   },
 ): Promise<void> {
   const retryAfter = options.retryAfterSeconds ?? 2;
   let shedSinceLog = 0;
   let lastLog = 0;
+  const bound = createInFlightBound({ normal: options.maxInFlight, burst: options.burstMaxInFlight ?? 0 });
   const shed = (request: FastifyRequest, reply: FastifyReply, type: string, value: unknown) => {
+    bound.refused();
     shedSinceLog += 1;
     const now = Date.now();
     if (now - lastLog >= SHED_LOG_INTERVAL_MS) {
       request.log.warn(
-        { type, value, ...(type === 'inFlight' ? {} : overload.cause), shed: shedSinceLog },
+        {
+          type,
+          value,
+          ...(type === 'inFlight' ? { bound: bound.limit() } : overload.cause),
+          shed: shedSinceLog,
+        },
         'shedding load: 503',
       );
       lastLog = now;
@@ -77,7 +87,7 @@ export async function registerLoadShedding(
     };
     app.addHook('onRequest', async (request, reply) => {
       if (isExempt(request) || isStaticAsset(request)) return;
-      if (inFlight >= options.maxInFlight) {
+      if (inFlight >= bound.limit()) {
         shed(request, reply, 'inFlight', inFlight);
         return reply;
       }
