@@ -189,6 +189,43 @@ async function backendPids(sql: pg.Client, database: string): Promise<number[]> 
   return rows.rows.map((r) => r.pid);
 }
 
+interface CpuPerSearch {
+  serverMs: number;
+  postgresMs: number;
+  generatorMs: number;
+}
+
+/** Runs `run` and answers its result with the CPU each answered search cost the server, PostgreSQL and us. */
+async function withCpuPerSearch<T extends { figures: { ok: number } }>(
+  sql: pg.Client,
+  database: string,
+  serverPids: number[],
+  run: () => Promise<T>,
+): Promise<T & { cpu: CpuPerSearch }> {
+  const backends = await backendPids(sql, database);
+  const before = { server: cpuMs(serverPids), postgres: cpuMs(backends), generator: process.cpuUsage() };
+  const result = await run();
+  const generator = process.cpuUsage(before.generator);
+  const done = Math.max(1, result.figures.ok);
+  return {
+    ...result,
+    cpu: {
+      serverMs: (cpuMs(serverPids) - before.server) / done,
+      // backends opened during the run used all their CPU in it
+      postgresMs:
+        (cpuMs([...new Set([...backends, ...(await backendPids(sql, database))])]) - before.postgres) / done,
+      generatorMs: (generator.user + generator.system) / 1000 / done,
+    },
+  };
+}
+
+/** "CPU per search (at …): server … ms, …": what caps the rate on these cores whatever else the machine runs. */
+function describeCpu(when: string, cpu: CpuPerSearch): string {
+  const perSearch = cpu.serverMs + cpu.postgresMs + cpu.generatorMs;
+  const cores = os.availableParallelism();
+  return `CPU per search (${when}): server ${cpu.serverMs.toFixed(1)} ms, PostgreSQL ${cpu.postgresMs.toFixed(1)} ms, load generator ${cpu.generatorMs.toFixed(1)} ms → all ${cores} cores would serve at most ${Math.floor((cores * 1000) / perSearch)} searches/s`;
+}
+
 // ---------------------------------------------------------------- distinct searches
 
 interface SearchCriteria {
@@ -513,25 +550,14 @@ async function postgresScenarios(): Promise<void> {
     // warm-up: code paths, connection pools, PostgreSQL's caches
     await distinctSearchRun(client, 50, 5, 1);
 
-    // what one search costs in CPU, measured below saturation: what caps the rate on these cores whatever else
-    // the machine runs
+    // what one search costs in CPU, measured below saturation (and again at the budget's rate below: fixed costs
+    // of a mostly idle process, timers and wake-ups, weigh more at 30/s)
     const serverPids = residentMemory(server).map((p) => p.pid);
-    const backends = await backendPids(sql, dbName);
-    const cpuBefore = { server: cpuMs(serverPids), postgres: cpuMs(backends), generator: process.cpuUsage() };
-    const costRun = await distinctSearchRun(client, 30, 10, 5);
-    const generatorCpu = process.cpuUsage(cpuBefore.generator);
-    const done = Math.max(1, costRun.figures.ok);
-    const cost = {
-      serverMs: (cpuMs(serverPids) - cpuBefore.server) / done,
-      // backends opened during the run used all their CPU in it
-      postgresMs:
-        (cpuMs([...new Set([...backends, ...(await backendPids(sql, dbName))])]) - cpuBefore.postgres) / done,
-      generatorMs: (generatorCpu.user + generatorCpu.system) / 1000 / done,
-    };
-    const perSearch = cost.serverMs + cost.postgresMs + cost.generatorMs;
-    console.info(
-      `  CPU per search (at 30/s): server ${cost.serverMs.toFixed(1)} ms, PostgreSQL ${cost.postgresMs.toFixed(1)} ms, load generator ${cost.generatorMs.toFixed(1)} ms → all ${os.availableParallelism()} cores would serve at most ${Math.floor((os.availableParallelism() * 1000) / perSearch)} searches/s`,
+    const costRun = await withCpuPerSearch(sql, dbName, serverPids, () =>
+      distinctSearchRun(client!, 30, 10, 5),
     );
+    const cost = costRun.cpu;
+    console.info(`  ${describeCpu('at 30/s', cost)}`);
 
     const d = budgets.distinctSearch;
     // Climbing to the rate: a server that jumps from 30 to 300 new searches/s spends its first seconds
@@ -548,9 +574,11 @@ async function postgresScenarios(): Promise<void> {
     }
     console.info(`distinct searches: ${d.rate}/s for ${d.seconds} s…`);
     const loadBefore = os.loadavg()[0]!;
-    const search = await distinctSearchRun(client, d.rate, d.seconds, 2);
+    const search = await withCpuPerSearch(sql, dbName, serverPids, () =>
+      distinctSearchRun(client!, d.rate, d.seconds, 2),
+    );
     console.info(
-      `  ${describeRun(search.figures)}; ${search.withOptions} searches found flights; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after`,
+      `  ${describeRun(search.figures)}; ${search.withOptions} searches found flights; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after\n  ${describeCpu(`at ${d.rate}/s`, search.cpu)}`,
     );
     atLeast('distinct search (PostgreSQL)', 'searches/s answered', d.rate, search.figures.achievedPerSec);
     atMost('distinct search (PostgreSQL)', 'p99 ms', d.maxP99Ms, search.figures.p99Ms);
@@ -558,11 +586,12 @@ async function postgresScenarios(): Promise<void> {
     const memory = residentMemory(server);
     for (const p of memory)
       atMost('distinct search (PostgreSQL)', `RSS MB, ${p.role} ${p.pid}`, d.maxRssMb, p.rssMb);
+    const { cpu: cpuAtRate, ...searchRun } = search;
     report.distinctSearchPostgres = {
-      ...search,
+      ...searchRun,
       climb,
       memory,
-      cpuPerSearch: cost,
+      cpuPerSearch: { at30PerSec: cost, atRate: cpuAtRate },
       loadAverage: [loadBefore, os.loadavg()[0]],
     };
 
