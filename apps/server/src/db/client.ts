@@ -121,7 +121,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if (options.kind === 'postgres') {
     const pools = [
       fullPool(options.url, options.poolSize ?? 10),
-      fullPool(options.url, options.searchPoolSize ?? 4, SEARCH_SESSION_OPTIONS),
+      // 2 per worker, not 4: a search holds a connection for well under a millisecond, and fewer PostgreSQL
+      // backends woken at once left the workers more of the cores under a burst (shed answers p99 19-34 ms in
+      // six runs against 37-59 with 4; README "Capacity", stop 52)
+      fullPool(options.url, options.searchPoolSize ?? 2, SEARCH_SESSION_OPTIONS),
     ] as const;
     const waits = pools.map(timeWaits);
     const [db, searchDb] = pools.map((pool) => drizzleNodePg(pool, { schema }) as unknown as Db) as [Db, Db];

@@ -15,6 +15,8 @@ export interface ResultsCache<T> {
   get(key: string, compute: () => Promise<T>, validUntil: (value: T) => number): Promise<T>;
   /** Forgets every entry, on every instance sharing the Redis (e.g. after an exchange rate changed). */
   clear(): void;
+  /** How many answers this process holds (its own entries, not Redis's). */
+  localEntries(): number;
 }
 
 interface LocalEntry<T> {
@@ -38,8 +40,11 @@ export function createResultsCache<T>(options: {
   ttlMs: number;
   clock: () => Date;
   redis?: SharedRedis;
+  /** when an entry was stored (ms); Date.now unless a test moves it */
+  now?: () => number;
 }): ResultsCache<T> {
   const { ttlMs, clock, redis } = options;
+  const nowMs = options.now ?? Date.now;
   const local = new Map<string, LocalEntry<T>>();
   const inFlight = new Map<string, Promise<T>>();
   const keyPrefix = redis ? `${redis.prefix}cache:${options.name}:` : '';
@@ -47,12 +52,26 @@ export function createResultsCache<T>(options: {
   // the clear (stored with the old generation) can never be served after it
   const generationKey = `${keyPrefix}generation`;
 
+  /**
+   * Drops the entries older than ttlMs. They are in the order they were stored (a key stored again moves to the
+   * end), so the old ones are at the front. Kept until the cap instead, distinct searches filled it with up to
+   * 5,000 answers nobody could be served any more (at 150 new searches/s a worker reaches the cap in 33 s).
+   */
+  function dropExpired(now: number) {
+    for (const [key, entry] of local) {
+      if (now - entry.at < ttlMs) return;
+      local.delete(key);
+    }
+  }
+
   async function fromLocal(key: string, compute: () => Promise<T>, validUntil: (value: T) => number) {
-    const now = Date.now();
+    const now = nowMs();
     const hit = local.get(key);
     if (hit && now - hit.at < ttlMs && clock().getTime() < hit.validUntil) return hit.result;
     const result = compute();
+    local.delete(key);
     local.set(key, { at: now, validUntil: Number.POSITIVE_INFINITY, result });
+    dropExpired(now);
     if (local.size > LOCAL_MAX_ENTRIES) local.delete(local.keys().next().value!);
     try {
       const value = await result;
@@ -104,6 +123,7 @@ export function createResultsCache<T>(options: {
       inFlight.set(key, result);
       return result;
     },
+    localEntries: () => local.size,
     clear() {
       local.clear();
       if (!redis) return;
