@@ -54,8 +54,8 @@ export function createResultsCache<T>(options: {
 
   /**
    * Drops the entries older than ttlMs. They are in the order they were stored (a key stored again moves to the
-   * end), so the old ones are at the front. Kept until the cap instead, distinct searches filled it with up to
-   * 5,000 answers nobody could be served any more (at 150 new searches/s a worker reaches the cap in 33 s).
+   * end), so the old ones are at the front. When only the cap removed entries, distinct searches filled it with
+   * up to 5,000 answers nobody could be served any more (at 150 new searches/s a worker reaches it in 33 s).
    */
   function dropExpired(now: number) {
     for (const [key, entry] of local) {
