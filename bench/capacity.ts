@@ -380,11 +380,23 @@ function figures(rate: number, results: ItemResult<unknown>[]): RunFigures {
 async function distinctSearchRun(client: HttpClient, rate: number, seconds: number, seed: number) {
   const next = distinctSearches(seed);
   const searches = Array.from({ length: Math.round(rate * seconds) }, next);
+  // this process's own event-loop delay: an item is timed from when it was due, so a stall here counts against
+  // the server
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   const results = await runOpenLoop(rate, seconds, (n) =>
     searchOnce(client, searches[n]!, seed * 1_000_000 + n),
   );
+  delay.disable();
   const withOptions = results.filter((r) => (r.detail as { options: number } | undefined)?.options).length;
-  return { figures: figures(rate, results), withOptions };
+  return {
+    figures: figures(rate, results),
+    withOptions,
+    generatorEventLoopDelayMs: {
+      p99: Math.round(delay.percentile(99) / 1e6),
+      max: Math.round(delay.max / 1e6),
+    },
+  };
 }
 
 // ---------------------------------------------------------------- orders
@@ -495,6 +507,24 @@ const atMost = (scenario: string, check: string, limit: number, actual: number) 
 const atLeast = (scenario: string, check: string, limit: number, actual: number) =>
   checks.push({ scenario, check: `${check} ≥`, limit, actual, ok: actual >= limit });
 
+/** The server's refusals so far by the bound they met (`charterdesk_shed_requests_total`, every worker). */
+async function shedReasons(client: HttpClient): Promise<Record<string, number>> {
+  const answer = await client.request('GET', '/metrics');
+  const counts: Record<string, number> = {};
+  for (const m of answer.body.matchAll(/^charterdesk_shed_requests_total\{reason="(\w+)"\} (\d+)/gm))
+    counts[m[1]!] = Number(m[2]);
+  return counts;
+}
+
+/** What was refused between two `shedReasons` readings, e.g. "in_flight 12, db_pool 3" (or "none"). */
+function describeShed(before: Record<string, number>, after: Record<string, number>): string {
+  const parts = Object.entries(after)
+    .map(([reason, n]) => [reason, n - (before[reason] ?? 0)] as const)
+    .filter(([, n]) => n > 0)
+    .map(([reason, n]) => `${reason} ${n}`);
+  return parts.length > 0 ? parts.join(', ') : 'none';
+}
+
 function printTable(rows: string[][]): void {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   for (const [index, row] of rows.entries()) {
@@ -565,6 +595,7 @@ async function postgresScenarios(): Promise<void> {
     // script, before the seed vacuumed the flight tables: 199 of the first 900 searches shed, then p99 16–126 ms
     // for the rest). The budget is for the steady rate, measured after a climb of a third of it more every 5 s;
     // the climb's figures are printed and kept.
+    const shedBeforeClimb = await shedReasons(client);
     const climb: RunFigures[] = [];
     for (const [step, share] of [1 / 3, 2 / 3, 1].entries()) {
       const rate = Math.round(d.rate * share);
@@ -572,13 +603,17 @@ async function postgresScenarios(): Promise<void> {
       climb.push(run.figures);
       console.info(`  climbing to ${d.rate}/s: ${describeRun(run.figures)}`);
     }
+    const shedBeforeSteady = await shedReasons(client);
+    console.info(
+      `  refused while climbing, by the bound they met: ${describeShed(shedBeforeClimb, shedBeforeSteady)}`,
+    );
     console.info(`distinct searches: ${d.rate}/s for ${d.seconds} s…`);
     const loadBefore = os.loadavg()[0]!;
     const search = await withCpuPerSearch(sql, dbName, serverPids, () =>
       distinctSearchRun(client!, d.rate, d.seconds, 2),
     );
     console.info(
-      `  ${describeRun(search.figures)}; ${search.withOptions} searches found flights; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after\n  ${describeCpu(`at ${d.rate}/s`, search.cpu)}`,
+      `  ${describeRun(search.figures)}; ${search.withOptions} searches found flights; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after\n  ${describeCpu(`at ${d.rate}/s`, search.cpu)}\n  refused, by the bound they met: ${describeShed(shedBeforeSteady, await shedReasons(client))}; the load generator's own event-loop delay p99 ${search.generatorEventLoopDelayMs.p99} ms, max ${search.generatorEventLoopDelayMs.max} ms`,
     );
     atLeast('distinct search (PostgreSQL)', 'searches/s answered', d.rate, search.figures.achievedPerSec);
     atMost('distinct search (PostgreSQL)', 'p99 ms', d.maxP99Ms, search.figures.p99Ms);
@@ -670,6 +705,7 @@ async function postgresScenarios(): Promise<void> {
         retryAfter: Number(a.headers['retry-after']) > 0,
         newConnection: a.newConnection,
       });
+    const shedBeforeBurst = await shedReasons(client);
     const burstSearches = distinctSearches(3);
     // this process's own event-loop delay during the burst: a late answer may be late on our side
     const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -684,6 +720,7 @@ async function postgresScenarios(): Promise<void> {
     const burstResults = await burst;
     generatorDelay.disable();
     const calmResults = await calm;
+    const shedByReason = describeShed(shedBeforeBurst, await shedReasons(client));
     const shed = answers.filter((a) => a.status === 503);
     const accepted = answers.filter((a) => a.status !== 503);
     const otherFailures = accepted.filter((a) => a.status !== 200).length;
@@ -706,6 +743,7 @@ async function postgresScenarios(): Promise<void> {
       burst: figures(burstRate, burstResults),
       requests: answers.length,
       shed: shed.length,
+      shedByReason,
       shedWithoutRetryAfter: shed.filter((a) => !a.retryAfter).length,
       shedP99Ms: Math.round(
         quantile(
@@ -741,7 +779,7 @@ async function postgresScenarios(): Promise<void> {
       calm: figures(d.rate, calmResults),
     };
     console.info(
-      `  burst: ${describeRun(shedFigures.burst)}\n  ${answers.length} requests: ${shed.length} shed (p99 ${shedFigures.shedP99Ms} ms, max ${shedFigures.shedMaxMs} ms, ${shedFigures.shedWithoutRetryAfter} without Retry-After; on kept-alive connections p99 ${shedFigures.shedP99MsKeptAlive} ms, on ${shedFigures.shedOnNewConnections} new connections p50 ${shedFigures.shedP50MsNewConnection} ms), accepted p99 ${shedFigures.acceptedP99Ms} ms, ${otherFailures} other failures; the load generator's own event-loop delay p99 ${shedFigures.generatorEventLoopDelayP99Ms} ms\n  after: ${describeRun(shedFigures.calm)}; clean from second ${recoveredAfter}`,
+      `  burst: ${describeRun(shedFigures.burst)}\n  ${answers.length} requests: ${shed.length} shed (p99 ${shedFigures.shedP99Ms} ms, max ${shedFigures.shedMaxMs} ms, ${shedFigures.shedWithoutRetryAfter} without Retry-After; on kept-alive connections p99 ${shedFigures.shedP99MsKeptAlive} ms, on ${shedFigures.shedOnNewConnections} new connections p50 ${shedFigures.shedP50MsNewConnection} ms), by the bound they met: ${shedByReason}; accepted p99 ${shedFigures.acceptedP99Ms} ms, ${otherFailures} other failures; the load generator's own event-loop delay p99 ${shedFigures.generatorEventLoopDelayP99Ms} ms\n  after: ${describeRun(shedFigures.calm)}; clean from second ${recoveredAfter}`,
     );
     atMost('shedding (PostgreSQL)', 'shed answer p99 ms', s.maxShedMs, shedFigures.shedP99Ms);
     atMost('shedding (PostgreSQL)', 'shed answers without Retry-After', 0, shedFigures.shedWithoutRetryAfter);

@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerTextInputGuard(app);
-  await registerLoadShedding(app, {
+  const shedding = await registerLoadShedding(app, {
     ...config.shedding,
     poolWaiting: () => database.poolStats?.().waiting ?? 0,
     poolWaitMs: () => database.poolWaitMs?.() ?? 0,
@@ -562,6 +562,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             labels: { state },
             value,
           })),
+      },
+      {
+        name: 'charterdesk_shed_requests_total',
+        help: 'Requests answered 503 with Retry-After by the load shedding, by the bound they met (in_flight, event_loop, db_pool)',
+        labelNames: ['reason'],
+        type: 'counter',
+        read: async () =>
+          Object.entries(shedding.shedCounts()).map(([reason, value]) => ({ labels: { reason }, value })),
       },
       {
         name: 'charterdesk_db_pool_wait_seconds',

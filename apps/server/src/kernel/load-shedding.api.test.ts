@@ -56,6 +56,12 @@ describe('load shedding', () => {
     expect((await t.app.inject('/assets/missing.js')).statusCode).not.toBe(503);
     waiting = 0;
     await until(async () => (await api()).statusCode === 200);
+    // the operator sees why: every refusal of this test met the pool's queue, none the in-flight bound
+    const metrics = (await t.app.inject('/metrics')).body;
+    expect(
+      Number(/charterdesk_shed_requests_total\{reason="db_pool"\} (\d+)/.exec(metrics)?.[1]),
+    ).toBeGreaterThan(0);
+    expect(metrics).toContain('charterdesk_shed_requests_total{reason="in_flight"} 0');
   });
 
   it('answers 503 with Retry-After, not 500, when no database connection came free in time', async () => {
@@ -116,6 +122,9 @@ describe('load shedding by requests in flight', () => {
     release();
     for (const answer of await Promise.all(again)) expect(answer.statusCode).toBe(200);
     expect((await api()).statusCode).toBe(200);
+    const metrics = (await t.app.inject('/metrics')).body;
+    expect(metrics).toContain('charterdesk_shed_requests_total{reason="in_flight"} 2');
+    expect(metrics).toContain('charterdesk_shed_requests_total{reason="db_pool"} 0');
   });
 });
 

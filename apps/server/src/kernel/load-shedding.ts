@@ -25,6 +25,9 @@ function isStaticAsset(request: FastifyRequest): boolean {
   return request.url.startsWith('/assets/');
 }
 
+/** Why a request was refused, as `charterdesk_shed_requests_total` labels it. */
+export type ShedReason = 'in_flight' | 'event_loop' | 'db_pool' | 'other';
+
 /** How often, at most, the log says that load is being shed (one line per 503 would add to the overload). */
 const SHED_LOG_INTERVAL_MS = 10_000;
 
@@ -44,13 +47,22 @@ export async function registerLoadShedding(
     burstMaxInFlight?: number;
     retryAfterSeconds?: number;
   },
-): Promise<void> {
+): Promise<{ shedCounts(): Record<ShedReason, number> }> {
   const retryAfter = options.retryAfterSeconds ?? 2;
+  // kept for /metrics, which is registered later (it must see every route)
+  const shedCounts: Record<ShedReason, number> = { in_flight: 0, event_loop: 0, db_pool: 0, other: 0 };
   let shedSinceLog = 0;
   let lastLog = 0;
   const bound = createInFlightBound({ normal: options.maxInFlight, burst: options.burstMaxInFlight ?? 0 });
   const shed = (request: FastifyRequest, reply: FastifyReply, type: string, value: unknown) => {
     bound.refused();
+    const reason: ShedReason =
+      type === 'inFlight'
+        ? 'in_flight'
+        : type === 'healthCheck'
+          ? (overload.cause?.reason ?? 'other')
+          : 'other';
+    shedCounts[reason] += 1;
     shedSinceLog += 1;
     const now = Date.now();
     if (now - lastLog >= SHED_LOG_INTERVAL_MS) {
@@ -110,4 +122,5 @@ export async function registerLoadShedding(
       shed(request, reply, type, value);
     },
   });
+  return { shedCounts: () => ({ ...shedCounts }) };
 }

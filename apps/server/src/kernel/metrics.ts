@@ -1,9 +1,9 @@
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
-import { type Aggregator, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { type Aggregator, Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { joinClusterMetrics } from './cluster-metrics.js';
 
-/** A family of gauges read from the system when Prometheus scrapes (orders by state, outbox depth…). */
+/** A family of gauges (or counters) read from the system when Prometheus scrapes (orders by state, outbox depth…). */
 export interface GaugeSource {
   name: string;
   help: string;
@@ -15,6 +15,8 @@ export interface GaugeSource {
    * from the same database, `sum` for what each worker has of its own (its connection pool).
    */
   aggregator?: Aggregator;
+  /** `counter` for a count that only grows in this process (its name ends in `_total`; a cluster sums it) */
+  type?: 'gauge' | 'counter';
 }
 
 export interface Metrics {
@@ -51,6 +53,20 @@ export function registerMetrics(
   });
 
   for (const source of options.sources) {
+    if (source.type === 'counter') {
+      new Counter({
+        name: source.name,
+        help: source.help,
+        labelNames: source.labelNames,
+        registers: [registry],
+        aggregator: 'sum',
+        async collect() {
+          this.reset();
+          for (const { labels, value } of await source.read()) this.inc(labels, value);
+        },
+      });
+      continue;
+    }
     new Gauge({
       name: source.name,
       help: source.help,

@@ -18,6 +18,14 @@ export interface OverloadSignalOptions {
   poolWaitMs: () => number;
 }
 
+/** What the last sample over a bound saw; `reason` is the bound it passed (the event loop's first). */
+export interface OverloadCause {
+  reason: 'event_loop' | 'db_pool';
+  eventLoopDelayMs: number;
+  poolWaiting: number;
+  poolWaitMs: number;
+}
+
 /**
  * Whether this process should refuse new work, looked at every OVERLOAD_SAMPLE_MS (as under-pressure's
  * health check): a load the process cannot serve shows within 50 ms as a lagging event loop or as queries
@@ -31,7 +39,7 @@ export function createOverloadSignal(options: OverloadSignalOptions) {
   let shedding = false;
   let streak = 0;
   let sampledAt = performance.now();
-  let cause: { eventLoopDelayMs: number; poolWaiting: number; poolWaitMs: number } | undefined;
+  let cause: OverloadCause | undefined;
   return {
     /** what the last sample over a bound saw (for the log) */
     get cause() {
@@ -53,6 +61,7 @@ export function createOverloadSignal(options: OverloadSignalOptions) {
         (options.maxPoolWaitMs > 0 && options.poolWaitMs() > options.maxPoolWaitMs);
       if (lagging || queued)
         cause = {
+          reason: lagging ? 'event_loop' : 'db_pool',
           eventLoopDelayMs: Math.round(delay),
           poolWaiting: options.poolWaiting(),
           poolWaitMs: Math.round(options.poolWaitMs()),
