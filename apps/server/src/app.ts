@@ -177,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextInputGuard(app);
   const shedding = await registerLoadShedding(app, {
     ...config.shedding,
-    poolWaiting: () => database.poolStats?.().waiting ?? 0,
+    poolWaiting: () => database.queriesWaiting?.() ?? 0,
     poolWaitMs: () => database.poolWaitMs?.() ?? 0,
   });
   registerPublicUrlCheck(app, config.publicUrl);

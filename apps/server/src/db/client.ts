@@ -46,6 +46,11 @@ export interface Database {
   poolStats?(): { total: number; idle: number; waiting: number };
   /** PostgreSQL: how long (ms) the longest-waiting query has waited for a connection so far, 0 when none waits */
   poolWaitMs?(): number;
+  /**
+   * PostgreSQL: queries other than searches waiting for a connection (the load shedding's `SHED_POOL_WAITING`);
+   * PGlite has none
+   */
+  queriesWaiting?(): number;
   /** PGlite only: the whole database as a gzipped dump (tests start new databases from one) */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -154,6 +159,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         waiting: pools[0].waitingCount + pools[1].waitingCount,
       }),
       poolWaitMs: () => Math.max(...waits.map((waited) => waited())),
+      // Not the search pool's queue: it has 2 connections per worker, a search holds one for well under a
+      // millisecond, and the requests in flight (SHED_MAX_IN_FLIGHT) already bound how many searches can wait.
+      // Counted here, a queue of 17 searches that drains in a few ms refused every request for 50 ms or more:
+      // 18 of the climb's 23 refusals at a rate the server holds (300/s), and whole-process refusals in the
+      // steady run of some benchmark runs (README "Capacity", stop 54).
+      queriesWaiting: () => pools[0].waitingCount,
       close: async () => {
         await Promise.all(pools.map((pool) => pool.end()));
       },

@@ -140,4 +140,25 @@ describe('opening the connections ahead', () => {
       expect(t.database.poolWaitMs!(), 'none waits once it has its connection').toBe(0);
     },
   );
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'counts the queries waiting outside the search pool for the pool bound of load shedding, every one for the metrics',
+    async () => {
+      let queued: Promise<unknown>[] | undefined;
+      let seen: { queries: number; all: number } | undefined;
+      // openConnections holds every connection of both pools while the warm-ups run
+      await t.database.openConnections!(async () => {
+        if (queued) return;
+        queued = [
+          t.database.searchDb.execute(sql`select 1`).then(() => {}),
+          t.database.searchDb.execute(sql`select 2`).then(() => {}),
+          t.database.db.execute(sql`select 3`).then(() => {}),
+        ];
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        seen = { queries: t.database.queriesWaiting!(), all: t.database.poolStats!().waiting };
+      });
+      await Promise.all(queued!);
+      expect(seen).toEqual({ queries: 1, all: 3 });
+      expect(t.database.queriesWaiting!()).toBe(0);
+    },
+  );
 });

@@ -31,6 +31,7 @@ describe('load shedding', () => {
       },
     });
     t.database.poolStats = () => ({ total: 10, idle: 0, waiting });
+    t.database.queriesWaiting = () => waiting;
   });
   afterAll(() => t.close());
 
