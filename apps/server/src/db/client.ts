@@ -152,7 +152,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
           for (const client of clients) client.release();
         }
       },
-      // both pools: a search waiting for a connection is as much a sign of a database behind as any query
+      // both pools, for the metrics: an operator sees every connection and every query waiting for one
       poolStats: () => ({
         total: pools[0].totalCount + pools[1].totalCount,
         idle: pools[0].idleCount + pools[1].idleCount,
