@@ -24,8 +24,20 @@ function nameOf(prefix: string, text: string): string {
  * query. Answers the rows as `db.execute` does.
  */
 export async function executePrepared<T>(db: Db, prefix: string, query: SQL): Promise<T[]> {
+  return prepareRaw<T>(db, prefix, query)();
+}
+
+/**
+ * `executePrepared` for a statement run many times: `query` is turned into SQL text once, and its values come
+ * from `sql.placeholder(name)`s filled at each run. Building the text of the search's statement anew on every
+ * call cost about 5% of a search's server CPU.
+ */
+export function prepareRaw<T>(
+  db: Db,
+  prefix: string,
+  query: SQL,
+): (values?: Record<string, unknown>) => Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return rowsOf<T>(
-    await db._.session.prepareQuery({ sql: text, params }, undefined, nameOf(prefix, text), false).execute(),
-  );
+  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, nameOf(prefix, text), false);
+  return async (values) => rowsOf<T>(await prepared.execute(values));
 }

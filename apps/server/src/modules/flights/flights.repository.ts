@@ -1,8 +1,8 @@
 import type { CabinClass, FlightSearchCriteria, ProgrammeCabin, ProgrammeCabins } from '@charterdesk/domain';
-import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { TransactionRollbackError } from 'drizzle-orm/errors';
 import type { Db } from '../../db/client.js';
-import { executePrepared } from '../../db/prepared-statement.js';
+import { prepareRaw } from '../../db/prepared-statement.js';
 import { airlines, flightProgrammes, flightSearches, flights } from './flights.tables.js';
 
 /** The seats-left column of each cabin class (raw SQL of the search). */
@@ -154,6 +154,60 @@ function once<T>(make: () => T): () => T {
   };
 }
 
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The search's statement (LegQuery's values as placeholders of those names): the first flights and, with
+ * `connect`, the connecting second flights in ONE round trip.
+ */
+function legQuery(cabinClass: CabinClass, connect: boolean, forTenant: boolean): SQL {
+  const seats = sql.identifier(SEAT_COLUMNS[cabinClass]);
+  const origins = sql`${p('origins')}::varchar[]`;
+  const destinations = sql`${p('destinations')}::varchar[]`;
+  const bookable = sql`f.${seats} >= ${p('seats')} and not f.is_cancelled and not f.sales_closed`;
+  return sql`
+        with first_legs as (
+          select f.* from flights f
+          where f.origin_code = any(${origins})
+            and f.departure_date between ${p('dateFrom')}::date and ${p('dateTo')}::date
+            and f.departure_at > ${p('departAfter')}::timestamptz
+            and ${bookable}
+            ${connect ? sql`` : sql`and f.destination_code = any(${destinations})`}
+        ),
+        feeders as (
+          select destination_code, arrival_at from first_legs
+          where ${connect ? sql`true` : sql`false`}
+            and not (destination_code = any(${destinations}))
+            and not (destination_code = any(${origins}))
+        ),
+        second_legs as (
+          select f.* from flights f
+          where f.origin_code in (select destination_code from feeders)
+            and f.destination_code = any(${destinations})
+            and f.departure_date between ${p('dateFrom')}::date and (${p('dateTo')}::date + 1)
+            and f.departure_at >= (select min(arrival_at) from feeders) + make_interval(mins => ${p('minMinutes')})
+            and f.departure_at <= (select max(arrival_at) from feeders) + make_interval(mins => ${p('maxMinutes')})
+            and ${bookable}
+        ),
+        legs as (
+          select 1 as part, * from first_legs
+          union all
+          select 2 as part, * from second_legs
+        )
+        select l.part, l.id, l.programme_id, l.origin_code, l.destination_code, l.departure_date::text as departure_date,
+          extract(epoch from l.departure_at)::float8 as departure_epoch,
+          extract(epoch from l.arrival_at)::float8 as arrival_epoch,
+          l.departure_local, l.arrival_local, l.fare_percent, l.${seats} as seats_left,
+          p.airline_code, a.name as airline_name, p.flight_number, p.aircraft, p.is_charter, p.is_refundable,
+          p.baggage_kg, p.hand_baggage_kg, p.currency, (p.cabins -> ${p('cabinClass')}::text)::text as cabin,
+          p.child_fare_percent, p.infant_fare_percent
+        from legs l
+        join flight_programmes p on p.id = l.programme_id
+        join airlines a on a.code = p.airline_code
+        where p.supplier = ${p('supplier')} and p.is_active and not p.is_deleted and a.is_active
+          and ${forTenant ? sql`(p.tenant_id is null or p.tenant_id = ${p('tenantId')}::integer)` : sql`p.tenant_id is null`}`;
+}
+
 /**
  * The only place that touches the flight tables. A search's own statements (save and read its criteria, find
  * its flights) run on `searchDb` (Database.searchDb: PostgreSQL's search pool); everything else on `db`.
@@ -182,6 +236,18 @@ export function createFlightsRepository(db: Db, searchDb: Db = db) {
         .prepare('find_flight_search'),
     ),
   };
+  // The search's statement has a text per cabin, with or without connections, for the host or a tenant: each
+  // built once, its values filled at every run.
+  const legStatements = new Map<string, (values: Record<string, unknown>) => Promise<LegRow[]>>();
+  const legStatement = (cabinClass: CabinClass, connect: boolean, forTenant: boolean) => {
+    const key = `${cabinClass}|${connect}|${forTenant}`;
+    let run = legStatements.get(key);
+    if (!run) {
+      run = prepareRaw<LegRow>(searchDb, 'find_legs', legQuery(cabinClass, connect, forTenant));
+      legStatements.set(key, run);
+    }
+    return run;
+  };
   return {
     /**
      * Vacuums the flight tables and refreshes their statistics after a bulk load (outside any transaction), as
@@ -202,56 +268,24 @@ export function createFlightsRepository(db: Db, searchDb: Db = db) {
      */
     async findLegs(q: LegQuery): Promise<LegSearch> {
       if (q.origins.length === 0 || q.destinations.length === 0) return { firstLegs: [], secondLegs: [] };
-      const seats = sql.identifier(SEAT_COLUMNS[q.cabinClass]);
-      const origins = sql.param([...q.origins]);
-      const destinations = sql.param([...q.destinations]);
       const connect = q.connections ?? null;
-      const bookable = sql`f.${seats} >= ${q.seats} and not f.is_cancelled and not f.sales_closed`;
-      const rows = await executePrepared<LegRow>(
-        searchDb,
-        'find_legs',
-        sql`
-        with first_legs as (
-          select f.* from flights f
-          where f.origin_code = any(${origins}::varchar[])
-            and f.departure_date between ${q.dateFrom}::date and ${q.dateTo}::date
-            and f.departure_at > ${q.departAfter.toISOString()}::timestamptz
-            and ${bookable}
-            ${connect ? sql`` : sql`and f.destination_code = any(${destinations}::varchar[])`}
-        ),
-        feeders as (
-          select destination_code, arrival_at from first_legs
-          where ${connect ? sql`true` : sql`false`}
-            and not (destination_code = any(${destinations}::varchar[]))
-            and not (destination_code = any(${origins}::varchar[]))
-        ),
-        second_legs as (
-          select f.* from flights f
-          where f.origin_code in (select destination_code from feeders)
-            and f.destination_code = any(${destinations}::varchar[])
-            and f.departure_date between ${q.dateFrom}::date and (${q.dateTo}::date + 1)
-            and f.departure_at >= (select min(arrival_at) from feeders) + make_interval(mins => ${connect?.minMinutes ?? 0})
-            and f.departure_at <= (select max(arrival_at) from feeders) + make_interval(mins => ${connect?.maxMinutes ?? 0})
-            and ${bookable}
-        ),
-        legs as (
-          select 1 as part, * from first_legs
-          union all
-          select 2 as part, * from second_legs
-        )
-        select l.part, l.id, l.programme_id, l.origin_code, l.destination_code, l.departure_date::text as departure_date,
-          extract(epoch from l.departure_at)::float8 as departure_epoch,
-          extract(epoch from l.arrival_at)::float8 as arrival_epoch,
-          l.departure_local, l.arrival_local, l.fare_percent, l.${seats} as seats_left,
-          p.airline_code, a.name as airline_name, p.flight_number, p.aircraft, p.is_charter, p.is_refundable,
-          p.baggage_kg, p.hand_baggage_kg, p.currency, (p.cabins -> ${q.cabinClass})::text as cabin,
-          p.child_fare_percent, p.infant_fare_percent
-        from legs l
-        join flight_programmes p on p.id = l.programme_id
-        join airlines a on a.code = p.airline_code
-        where p.supplier = ${q.supplier} and p.is_active and not p.is_deleted and a.is_active
-          and ${q.tenantId === null ? sql`p.tenant_id is null` : sql`(p.tenant_id is null or p.tenant_id = ${q.tenantId})`}`,
-      );
+      const rows = await legStatement(
+        q.cabinClass,
+        connect !== null,
+        q.tenantId !== null,
+      )({
+        origins: [...q.origins],
+        destinations: [...q.destinations],
+        dateFrom: q.dateFrom,
+        dateTo: q.dateTo,
+        departAfter: q.departAfter.toISOString(),
+        seats: q.seats,
+        minMinutes: connect?.minMinutes ?? 0,
+        maxMinutes: connect?.maxMinutes ?? 0,
+        cabinClass: q.cabinClass,
+        supplier: q.supplier,
+        tenantId: q.tenantId,
+      });
       const out: LegSearch = { firstLegs: [], secondLegs: [] };
       for (const r of rows) {
         // a counter without a fare is a data error: such a cabin is not for sale
