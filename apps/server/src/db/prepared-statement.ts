@@ -18,19 +18,12 @@ function nameOf(prefix: string, text: string): string {
 }
 
 /**
- * Runs a raw query as a named prepared statement: PostgreSQL parses and plans it once per connection (and,
- * after a few runs, keeps a generic plan) instead of on every call. For a hot query with several CTEs and
- * joins the planning took longer than running it (2 ms against 0.5 ms per search). PGlite runs it as a plain
- * query. Answers the rows as `db.execute` does.
- */
-export async function executePrepared<T>(db: Db, prefix: string, query: SQL): Promise<T[]> {
-  return prepareRaw<T>(db, prefix, query)();
-}
-
-/**
- * `executePrepared` for a statement run many times: `query` is turned into SQL text once, and its values come
- * from `sql.placeholder(name)`s filled at each run. Building the text of the search's statement anew on every
- * call cost about 5% of a search's server CPU.
+ * A raw query as a named prepared statement: PostgreSQL parses and plans it once per connection (and, after a
+ * few runs, keeps a generic plan) instead of on every call. For a hot query with several CTEs and joins the
+ * planning took longer than running it (2 ms against 0.5 ms per search). PGlite runs it as a plain query.
+ * `query` is turned into SQL text once, here, and its values come from `sql.placeholder(name)`s filled at each
+ * run: building the text of the search's statement anew on every call cost about 5% of a search's server CPU.
+ * Each run answers the rows as `db.execute` does.
  */
 export function prepareRaw<T>(
   db: Db,
