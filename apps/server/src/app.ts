@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
@@ -21,6 +20,7 @@ import { registerPublicUrlCheck } from './kernel/public-url-check.js';
 import { registerRateLimits } from './kernel/rate-limits.js';
 import { connectRedis, type SharedRedis } from './kernel/redis.js';
 import { requestContextPlugin } from './kernel/request-context.js';
+import { createResponseSerializerCompiler } from './kernel/response-serializer.js';
 import { createResultsCache } from './kernel/results-cache.js';
 import { registerSecurityHeaders } from './kernel/security.js';
 import { createTenantResolver } from './kernel/tenant-resolver.js';
@@ -162,7 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...clientErrorOptions,
   }) as unknown as FastifyInstance; // pino's Logger type is narrower than FastifyBaseLogger; behaviour is identical
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // outside production every fast-written answer is checked against zod's (response-serializer.ts)
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.env !== 'production' }));
   // Set before any route or plugin: Fastify binds the error handler to routes when they are registered.
   let hasWeb = false;
   let renderPage: PageRenderer | undefined;

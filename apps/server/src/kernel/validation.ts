@@ -17,9 +17,8 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
 /** ABP matches input names case-insensitively (`?Id=5` fills `id`); we map keys onto the schema's names. */
 export function normalizeKeys(input: unknown, schema: z.ZodType | undefined): unknown {
   if (!schema || typeof input !== 'object' || input === null || Array.isArray(input)) return input;
-  const shape = (schema as { shape?: Record<string, unknown> }).shape;
-  if (!shape) return input;
-  const byLower = new Map(Object.keys(shape).map((k) => [k.toLowerCase(), k]));
+  const byLower = keysByLowerCase(schema);
+  if (!byLower) return input;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     const target = byLower.get(key.toLowerCase()) ?? key;
@@ -28,4 +27,17 @@ export function normalizeKeys(input: unknown, schema: z.ZodType | undefined): un
     out[target] = value;
   }
   return out;
+}
+
+// Built once per schema, not per request: schemas are module constants, so the WeakMap never grows past them.
+const lowerCaseKeys = new WeakMap<z.ZodType, Map<string, string> | null>();
+
+function keysByLowerCase(schema: z.ZodType): Map<string, string> | null {
+  let byLower = lowerCaseKeys.get(schema);
+  if (byLower === undefined) {
+    const shape = (schema as { shape?: Record<string, unknown> }).shape;
+    byLower = shape ? new Map(Object.keys(shape).map((k) => [k.toLowerCase(), k])) : null;
+    lowerCaseKeys.set(schema, byLower);
+  }
+  return byLower;
 }
