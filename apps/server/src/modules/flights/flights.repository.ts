@@ -154,7 +154,8 @@ function once<T>(make: () => T): () => T {
   };
 }
 
-const p = (name: string) => sql.placeholder(name);
+/** A placeholder of the search statement, filled at each run (named apart from the SQL alias `p` of flight_programmes). */
+const value = (name: string) => sql.placeholder(name);
 
 /**
  * The search's statement (LegQuery's values as placeholders of those names): the first flights and, with
@@ -162,15 +163,15 @@ const p = (name: string) => sql.placeholder(name);
  */
 function legQuery(cabinClass: CabinClass, connect: boolean, forTenant: boolean): SQL {
   const seats = sql.identifier(SEAT_COLUMNS[cabinClass]);
-  const origins = sql`${p('origins')}::varchar[]`;
-  const destinations = sql`${p('destinations')}::varchar[]`;
-  const bookable = sql`f.${seats} >= ${p('seats')} and not f.is_cancelled and not f.sales_closed`;
+  const origins = sql`${value('origins')}::varchar[]`;
+  const destinations = sql`${value('destinations')}::varchar[]`;
+  const bookable = sql`f.${seats} >= ${value('seats')} and not f.is_cancelled and not f.sales_closed`;
   return sql`
         with first_legs as (
           select f.* from flights f
           where f.origin_code = any(${origins})
-            and f.departure_date between ${p('dateFrom')}::date and ${p('dateTo')}::date
-            and f.departure_at > ${p('departAfter')}::timestamptz
+            and f.departure_date between ${value('dateFrom')}::date and ${value('dateTo')}::date
+            and f.departure_at > ${value('departAfter')}::timestamptz
             and ${bookable}
             ${connect ? sql`` : sql`and f.destination_code = any(${destinations})`}
         ),
@@ -184,9 +185,9 @@ function legQuery(cabinClass: CabinClass, connect: boolean, forTenant: boolean):
           select f.* from flights f
           where f.origin_code in (select destination_code from feeders)
             and f.destination_code = any(${destinations})
-            and f.departure_date between ${p('dateFrom')}::date and (${p('dateTo')}::date + 1)
-            and f.departure_at >= (select min(arrival_at) from feeders) + make_interval(mins => ${p('minMinutes')})
-            and f.departure_at <= (select max(arrival_at) from feeders) + make_interval(mins => ${p('maxMinutes')})
+            and f.departure_date between ${value('dateFrom')}::date and (${value('dateTo')}::date + 1)
+            and f.departure_at >= (select min(arrival_at) from feeders) + make_interval(mins => ${value('minMinutes')})
+            and f.departure_at <= (select max(arrival_at) from feeders) + make_interval(mins => ${value('maxMinutes')})
             and ${bookable}
         ),
         legs as (
@@ -199,13 +200,13 @@ function legQuery(cabinClass: CabinClass, connect: boolean, forTenant: boolean):
           extract(epoch from l.arrival_at)::float8 as arrival_epoch,
           l.departure_local, l.arrival_local, l.fare_percent, l.${seats} as seats_left,
           p.airline_code, a.name as airline_name, p.flight_number, p.aircraft, p.is_charter, p.is_refundable,
-          p.baggage_kg, p.hand_baggage_kg, p.currency, (p.cabins -> ${p('cabinClass')}::text)::text as cabin,
+          p.baggage_kg, p.hand_baggage_kg, p.currency, (p.cabins -> ${value('cabinClass')}::text)::text as cabin,
           p.child_fare_percent, p.infant_fare_percent
         from legs l
         join flight_programmes p on p.id = l.programme_id
         join airlines a on a.code = p.airline_code
-        where p.supplier = ${p('supplier')} and p.is_active and not p.is_deleted and a.is_active
-          and ${forTenant ? sql`(p.tenant_id is null or p.tenant_id = ${p('tenantId')}::integer)` : sql`p.tenant_id is null`}`;
+        where p.supplier = ${value('supplier')} and p.is_active and not p.is_deleted and a.is_active
+          and ${forTenant ? sql`(p.tenant_id is null or p.tenant_id = ${value('tenantId')}::integer)` : sql`p.tenant_id is null`}`;
 }
 
 /**
