@@ -5,7 +5,6 @@ import { buildApp } from './app.js';
 import { type AppConfig, ConfigError, loadConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { openDatabase } from './db/open-database.js';
-import { seed } from './db/seed/seed.js';
 import { serveClusterMetrics } from './kernel/cluster-metrics.js';
 import { loggerOptions } from './kernel/logging.js';
 import { loadOrCreateSecrets } from './kernel/secrets.js';
@@ -37,6 +36,9 @@ async function main() {
 async function prepare(config: AppConfig): Promise<Database> {
   const database = await openDatabase(config);
   await database.migrate();
+  // imported here, not at the top: workers never seed, and what the seed brings (country names in every
+  // language, the demo timetable) would stay in each worker's heap, where every full GC has to mark it
+  const { seed } = await import('./db/seed/seed.js');
   const seeded = await seed(database.db, { adminPassword: config.adminPassword });
   if (seeded.generatedAdminPassword) {
     console.info(
