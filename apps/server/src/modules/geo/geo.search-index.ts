@@ -25,6 +25,9 @@ interface Posting {
   tier: number;
 }
 
+/** An entry and its tier in one small integer (tiers are below 8): entry = packed >> 3, tier = packed & 7. */
+const packPosting = (entry: number, tier: number) => (entry << 3) | tier;
+
 function namesOf(n: LocalizedNames): string[] {
   return [n.en, n.ru, n.tr];
 }
@@ -51,9 +54,11 @@ export function createGeoSearchIndex(data: {
   for (const list of airportsOfCity.values()) list.sort((x, y) => y.popularity - x.popularity);
 
   const entries: Entry[] = [];
+  // built as objects, then kept as columns (see below)
   const postings: Posting[] = [];
-  // first letter → distinct key → postings with that key (many names repeat across languages)
-  const fuzzyBuckets = new Map<string, Map<string, Posting[]>>();
+  // first letter → distinct key → the entries with that key, each packed with its tier (packPosting); many
+  // names repeat across languages
+  const fuzzyBuckets = new Map<string, Map<string, number[]>>();
 
   function addTerms(entry: number, terms: string[], nameTier: number, wordTier: number, fuzzyTier: number) {
     const seen = new Set<string>();
@@ -74,7 +79,7 @@ export function createGeoSearchIndex(data: {
           fuzzyBuckets.set(variant[0]!, bucket);
         }
         const same = bucket.get(variant) ?? [];
-        same.push({ key: variant, entry, tier: fuzzyTier });
+        same.push(packPosting(entry, fuzzyTier));
         bucket.set(variant, same);
       }
     }
@@ -112,26 +117,33 @@ export function createGeoSearchIndex(data: {
     }
   }
   postings.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  // Sorted postings as columns: every process keeps this index for ever, and tens of thousands of small
+  // objects are work for every full garbage collection (a worker's heap is about a million objects).
+  const keys = postings.map((p) => p.key);
+  const entryOf = Int32Array.from(postings, (p) => p.entry);
+  const tierOf = Int8Array.from(postings, (p) => p.tier);
+  postings.length = 0;
 
   function lowerBound(prefix: string): number {
     let lo = 0;
-    let hi = postings.length;
+    let hi = keys.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (postings[mid]!.key < prefix) lo = mid + 1;
+      if (keys[mid]! < prefix) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
 
   function collect(query: string, scores: Map<number, number>, penalty: number) {
-    for (let i = lowerBound(query); i < postings.length; i++) {
-      const p = postings[i]!;
-      if (!p.key.startsWith(query)) break;
+    for (let i = lowerBound(query); i < keys.length; i++) {
+      const key = keys[i]!;
+      if (!key.startsWith(query)) break;
       // an exact code match only counts when the whole query is the code
-      const tier = p.tier === TIER.code && p.key !== query ? TIER.name : p.tier;
-      const score = tier * 10 - penalty + (p.key === query ? 5 : 0);
-      if ((scores.get(p.entry) ?? -1) < score) scores.set(p.entry, score);
+      const tier = tierOf[i] === TIER.code && key !== query ? TIER.name : tierOf[i]!;
+      const score = tier * 10 - penalty + (key === query ? 5 : 0);
+      const entry = entryOf[i]!;
+      if ((scores.get(entry) ?? -1) < score) scores.set(entry, score);
     }
   }
 
@@ -141,9 +153,10 @@ export function createGeoSearchIndex(data: {
     for (const [key, list] of fuzzyBuckets.get(query[0]!) ?? []) {
       const distance = prefixEditDistance(query, key, max);
       if (distance > max) continue;
-      for (const p of list) {
-        const score = p.tier * 10 - distance * 3;
-        if ((scores.get(p.entry) ?? -1) < score) scores.set(p.entry, score);
+      for (const packed of list) {
+        const entry = packed >> 3;
+        const score = (packed & 7) * 10 - distance * 3;
+        if ((scores.get(entry) ?? -1) < score) scores.set(entry, score);
       }
     }
   }
