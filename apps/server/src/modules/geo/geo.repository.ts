@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { createStringPool } from '../../kernel/string-pool.js';
 import { airports, cities, countries } from './geo.tables.js';
 
 export interface LocalizedNames {
@@ -54,13 +55,7 @@ export function createGeoRepository(db: Db) {
       // Every process keeps these records for as long as it runs, and each row arrives with its own copy of
       // strings most rows share (a time zone, a country code, a name that no language translates): one copy
       // each, and one empty alias list, are tens of thousands of objects fewer for every full GC to mark.
-      const pool = new Map<string, string>();
-      const one = (text: string) => {
-        const known = pool.get(text);
-        if (known !== undefined) return known;
-        pool.set(text, text);
-        return text;
-      };
+      const one = createStringPool(Number.POSITIVE_INFINITY);
       const namesOf = (row: { nameEn: string; nameRu: string; nameTr: string }) => ({
         en: one(row.nameEn),
         ru: one(row.nameRu),
