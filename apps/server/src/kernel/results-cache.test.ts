@@ -44,6 +44,35 @@ describe('results cache without Redis', () => {
     expect(c.computed()).toBe(2);
   });
 
+  it('serves every later load its own copy of the answer, so one caller cannot change what the next sees', async () => {
+    let now = 1_000_000;
+    const cache = createResultsCache<{ route: string; offers: { price: number; carrier: string }[] }>({
+      name: 'test',
+      ttlMs: TTL_MS,
+      clock: () => new Date(now),
+      now: () => now,
+    });
+    let computed = 0;
+    const load = () =>
+      cache.get(
+        'MOW-AYT',
+        async () => {
+          computed += 1;
+          return { route: 'Москва — Анталья', offers: [{ price: 182.5, carrier: 'AZUR air' }] };
+        },
+        () => Number.POSITIVE_INFINITY,
+      );
+    const [first, together] = await Promise.all([load(), load()]);
+    // loads made while it is computed share the computation
+    expect(together).toBe(first);
+    first.offers[0]!.price = 1;
+    now += 1_000;
+    const later = await load();
+    expect(computed).toBe(1);
+    expect(later).toEqual({ route: 'Москва — Анталья', offers: [{ price: 182.5, carrier: 'AZUR air' }] });
+    expect(later).not.toBe(await load());
+  });
+
   it('lets go of expired answers as new ones come, instead of holding them up to its cap', async () => {
     const c = localCache();
     for (let i = 0; i < 100; i++) {

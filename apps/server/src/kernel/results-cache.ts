@@ -19,10 +19,19 @@ export interface ResultsCache<T> {
   localEntries(): number;
 }
 
+/**
+ * A local entry: the computation while it runs (concurrent loads of the key wait for it), then the answer as
+ * JSON text. Kept as objects, the answers of distinct searches (5–25 KB of JSON each, several times that as
+ * objects) lived 15 s, were copied by young-generation GCs, promoted, and made most of the old generation's
+ * growth. A string is one object for a full GC to mark, and every later load parses its own copy, so no caller
+ * can change what another sees. (UTF-8 Buffers, outside the V8 heap, gave more full GCs in a bench run, not
+ * fewer: V8 also counts the memory outside its heap when it decides to run one.)
+ */
 interface LocalEntry<T> {
   at: number;
   validUntil: number;
-  result: Promise<T>;
+  pending?: Promise<T>;
+  json?: string;
 }
 
 /** What an entry holds in Redis: the generation it was computed in, the answer and its validity on the clock. */
@@ -67,19 +76,26 @@ export function createResultsCache<T>(options: {
   async function fromLocal(key: string, compute: () => Promise<T>, validUntil: (value: T) => number) {
     const now = nowMs();
     const hit = local.get(key);
-    if (hit && now - hit.at < ttlMs && clock().getTime() < hit.validUntil) return hit.result;
+    if (hit && now - hit.at < ttlMs && clock().getTime() < hit.validUntil) {
+      if (hit.json !== undefined) return JSON.parse(hit.json) as T;
+      if (hit.pending) return hit.pending;
+    }
     const result = compute();
     local.delete(key);
-    local.set(key, { at: now, validUntil: Number.POSITIVE_INFINITY, result });
+    local.set(key, { at: now, validUntil: Number.POSITIVE_INFINITY, pending: result });
     dropExpired(now);
     if (local.size > LOCAL_MAX_ENTRIES) local.delete(local.keys().next().value!);
     try {
       const value = await result;
       const entry = local.get(key);
-      if (entry?.result === result) entry.validUntil = validUntil(value);
+      if (entry?.pending === result) {
+        entry.validUntil = validUntil(value);
+        entry.json = JSON.stringify(value);
+        entry.pending = undefined;
+      }
       return value;
     } catch (error) {
-      local.delete(key);
+      if (local.get(key)?.pending === result) local.delete(key);
       throw error;
     }
   }
