@@ -1,7 +1,6 @@
 /**
- * One shared copy per distinct string (interning), for values that repeat across many long-lived objects: the
- * database driver gives every row its own copy of "Turkish Airlines", and cached search results keep thousands
- * of them, each one more object for every full garbage collection to mark.
+ * One shared copy per distinct string (interning), for values that repeat across many long-lived objects (the geo
+ * records: time zones, country codes), each copy one more object for every full garbage collection to mark.
  *
  * For low-cardinality values only (names, codes, clock times). Past `maxSize` distinct strings the pool starts
  * afresh, so an unexpected high-cardinality value costs only the deduplication, never unbounded memory.

@@ -3,7 +3,6 @@ import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { TransactionRollbackError } from 'drizzle-orm/errors';
 import type { Db } from '../../db/client.js';
 import { prepareRaw } from '../../db/prepared-statement.js';
-import { createStringPool } from '../../kernel/string-pool.js';
 import { airlines, flightProgrammes, flightSearches, flights } from './flights.tables.js';
 
 /** The seats-left column of each cabin class (raw SQL of the search). */
@@ -158,9 +157,6 @@ function once<T>(make: () => T): () => T {
 /** A placeholder of the search statement, filled at each run (named apart from the SQL alias `p` of flight_programmes). */
 const value = (name: string) => sql.placeholder(name);
 
-// Offers live on in the results cache: their airline names, flight numbers, aircraft and codes share one copy each
-const oneCopy = createStringPool();
-
 /**
  * The search's statement (LegQuery's values as placeholders of those names): the first flights and, with
  * `connect`, the connecting second flights in ONE round trip.
@@ -298,12 +294,12 @@ export function createFlightsRepository(db: Db, searchDb: Db = db) {
         const leg: FlightLeg = {
           flightId: r.id,
           programmeId: r.programme_id,
-          airlineCode: oneCopy(r.airline_code),
-          airlineName: oneCopy(r.airline_name),
-          flightNumber: oneCopy(r.flight_number),
-          aircraft: oneCopy(r.aircraft),
-          originCode: oneCopy(r.origin_code),
-          destinationCode: oneCopy(r.destination_code),
+          airlineCode: r.airline_code,
+          airlineName: r.airline_name,
+          flightNumber: r.flight_number,
+          aircraft: r.aircraft,
+          originCode: r.origin_code,
+          destinationCode: r.destination_code,
           departureDate: r.departure_date,
           departureAt: new Date(Math.round(Number(r.departure_epoch) * 1000)),
           arrivalAt: new Date(Math.round(Number(r.arrival_epoch) * 1000)),
@@ -314,7 +310,7 @@ export function createFlightsRepository(db: Db, searchDb: Db = db) {
           isRefundable: r.is_refundable,
           baggageKg: r.baggage_kg,
           handBaggageKg: r.hand_baggage_kg,
-          currency: oneCopy(r.currency),
+          currency: r.currency,
           cabin: JSON.parse(r.cabin) as ProgrammeCabin,
           farePercent: r.fare_percent,
           childFarePercent: r.child_fare_percent,

@@ -17,7 +17,6 @@ import {
   priceItinerary,
 } from '@charterdesk/domain';
 import type { ResultsCache } from '../../kernel/results-cache.js';
-import { createStringPool } from '../../kernel/string-pool.js';
 import type { CurrencyService } from '../currency/currency.service.js';
 import type { AirportRecord, GeoService } from '../geo/geo.service.js';
 import { flightErrors } from './flights.errors.js';
@@ -60,8 +59,6 @@ type Direction = FlightOption['direction'];
 type PlaceHeader = FlightSearchResult['origin'];
 
 const minutesBetween = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / 60_000);
-// cached results keep thousands of options: their dates and clock times share one copy each
-const oneCopy = createStringPool();
 
 /** Flight search: saves criteria, answers priced options from every supplier, and the ±3-day fare strip. */
 export function createFlightsService(deps: FlightsServiceDeps) {
@@ -220,10 +217,10 @@ export function createFlightsService(deps: FlightsServiceDeps) {
       flightNumber: first.flightNumber,
       origin: segments[0]!.origin,
       destination: segments[segments.length - 1]!.destination,
-      departureDate: oneCopy(first.departureLocal.slice(0, 10)),
-      departureHour: oneCopy(first.departureLocal.slice(11, 16)),
-      arrivalDate: oneCopy(last.arrivalLocal.slice(0, 10)),
-      arrivalHour: oneCopy(last.arrivalLocal.slice(11, 16)),
+      departureDate: first.departureLocal.slice(0, 10),
+      departureHour: first.departureLocal.slice(11, 16),
+      arrivalDate: last.arrivalLocal.slice(0, 10),
+      arrivalHour: last.arrivalLocal.slice(11, 16),
       departureLocal: first.departureLocal,
       arrivalLocal: last.arrivalLocal,
       durationMinutes: minutesBetween(first.departureAt, last.arrivalAt),
