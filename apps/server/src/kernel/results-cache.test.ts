@@ -98,3 +98,36 @@ describe('results cache without Redis', () => {
     expect(c.computed()).toBe(before);
   });
 });
+
+describe('results cache without Redis, by size', () => {
+  it('lets go of the oldest answers once their JSON passes its size, keeping the newest', async () => {
+    const cache = createResultsCache<{ offers: string }>({
+      name: 'test',
+      ttlMs: TTL_MS,
+      clock: () => new Date(1_000_000),
+      now: () => 1_000_000,
+      maxLocalChars: 3_000,
+    });
+    let computed = 0;
+    const load = (key: string) =>
+      cache.get(
+        key,
+        async () => {
+          computed += 1;
+          return { offers: key.repeat(1_000) };
+        },
+        () => Number.POSITIVE_INFINITY,
+      );
+    // each answer is a little over 1,000 characters of JSON: three pass 3,000
+    await load('a');
+    await load('b');
+    expect(cache.localEntries()).toBe(2);
+    await load('c');
+    expect(cache.localEntries()).toBe(2);
+    await load('b');
+    await load('c');
+    expect(computed).toBe(3);
+    await load('a');
+    expect(computed).toBe(4);
+  });
+});

@@ -42,6 +42,12 @@ interface StoredEntry<T> {
 }
 
 const LOCAL_MAX_ENTRIES = 5_000;
+/**
+ * At most this many characters of JSON held locally (up to twice that in bytes: one Cyrillic or Turkish name
+ * makes V8 keep a whole string two bytes per character). A search's answer is 5–25 KB of JSON, so 5,000 large
+ * ones would otherwise hold 250 MB per process.
+ */
+const LOCAL_MAX_CHARS = 24_000_000;
 
 /** A results cache named `name` (its Redis keys: `<prefix>cache:<name>:…`); ttlMs 0 turns it off. */
 export function createResultsCache<T>(options: {
@@ -51,10 +57,14 @@ export function createResultsCache<T>(options: {
   redis?: SharedRedis;
   /** when an entry was stored (ms); Date.now unless a test moves it */
   now?: () => number;
+  /** LOCAL_MAX_CHARS unless a test sets a smaller one */
+  maxLocalChars?: number;
 }): ResultsCache<T> {
   const { ttlMs, clock, redis } = options;
   const nowMs = options.now ?? Date.now;
   const local = new Map<string, LocalEntry<T>>();
+  let localChars = 0;
+  const maxLocalChars = options.maxLocalChars ?? LOCAL_MAX_CHARS;
   const inFlight = new Map<string, Promise<T>>();
   const keyPrefix = redis ? `${redis.prefix}cache:${options.name}:` : '';
   // clear() bumps the generation instead of deleting keys: one O(1) command, and an answer computed before
@@ -69,7 +79,23 @@ export function createResultsCache<T>(options: {
   function dropExpired(now: number) {
     for (const [key, entry] of local) {
       if (now - entry.at < ttlMs) return;
-      local.delete(key);
+      forget(key);
+    }
+  }
+
+  function forget(key: string) {
+    const entry = local.get(key);
+    if (!entry) return;
+    localChars -= entry.json?.length ?? 0;
+    local.delete(key);
+  }
+
+  /** Drops the oldest entries while the cache holds more than its caps (never the entry just stored). */
+  function dropOverCap() {
+    for (const key of local.keys()) {
+      if (local.size <= LOCAL_MAX_ENTRIES && localChars <= maxLocalChars) return;
+      if (local.size === 1) return;
+      forget(key);
     }
   }
 
@@ -81,10 +107,10 @@ export function createResultsCache<T>(options: {
       if (hit.pending) return hit.pending;
     }
     const result = compute();
-    local.delete(key);
+    forget(key);
     local.set(key, { at: now, validUntil: Number.POSITIVE_INFINITY, pending: result });
     dropExpired(now);
-    if (local.size > LOCAL_MAX_ENTRIES) local.delete(local.keys().next().value!);
+    dropOverCap();
     try {
       const value = await result;
       const entry = local.get(key);
@@ -92,10 +118,12 @@ export function createResultsCache<T>(options: {
         entry.validUntil = validUntil(value);
         entry.json = JSON.stringify(value);
         entry.pending = undefined;
+        localChars += entry.json.length;
+        dropOverCap();
       }
       return value;
     } catch (error) {
-      if (local.get(key)?.pending === result) local.delete(key);
+      if (local.get(key)?.pending === result) forget(key);
       throw error;
     }
   }
@@ -142,6 +170,7 @@ export function createResultsCache<T>(options: {
     localEntries: () => local.size,
     clear() {
       local.clear();
+      localChars = 0;
       if (!redis) return;
       if (!redis.isReady()) {
         // entries of the old generation live at most ttlMs more
