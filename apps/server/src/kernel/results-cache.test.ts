@@ -100,13 +100,13 @@ describe('results cache without Redis', () => {
 });
 
 describe('results cache without Redis, by size', () => {
-  it('lets go of the oldest answers once their JSON passes its size, keeping the newest', async () => {
+  it('lets go of the oldest answers once their JSON passes its size in bytes, keeping the newest', async () => {
     const cache = createResultsCache<{ offers: string }>({
       name: 'test',
       ttlMs: TTL_MS,
       clock: () => new Date(1_000_000),
       now: () => 1_000_000,
-      maxLocalChars: 3_000,
+      maxLocalBytes: 3_500,
     });
     let computed = 0;
     const load = (key: string) =>
@@ -114,11 +114,11 @@ describe('results cache without Redis, by size', () => {
         key,
         async () => {
           computed += 1;
-          return { offers: key.repeat(1_000) };
+          return { offers: `${key}ж`.repeat(500) };
         },
         () => Number.POSITIVE_INFINITY,
       );
-    // each answer is a little over 1,000 characters of JSON: three pass 3,000
+    // each answer is 1,000 characters but a little over 1,500 bytes of JSON (ж is two): three pass 3,500
     await load('a');
     await load('b');
     expect(cache.localEntries()).toBe(2);

@@ -20,18 +20,20 @@ export interface ResultsCache<T> {
 }
 
 /**
- * A local entry: the computation while it runs (concurrent loads of the key wait for it), then the answer as
- * JSON text. Kept as objects, the answers of distinct searches (5–25 KB of JSON each, several times that as
- * objects) lived 15 s, were copied by young-generation GCs, promoted, and made most of the old generation's
- * growth. A string is one object for a full GC to mark, and every later load parses its own copy, so no caller
- * can change what another sees. (UTF-8 Buffers, outside the V8 heap, gave more full GCs in a bench run, not
- * fewer: V8 also counts the memory outside its heap when it decides to run one.)
+ * A local entry: the computation while it runs (concurrent loads of the key wait for it), then the answer's JSON.
+ * Kept as objects, the answers of distinct searches (5–25 KB of JSON each, several times that as objects) lived
+ * 15 s, were copied by young-generation GCs, promoted, and made most of the old generation's growth. A string is
+ * one object for a full GC to mark, and every later load parses its own copy, so no caller can change what another
+ * sees. The string holds the JSON's UTF-8 bytes one per character (latin1): as JSON.stringify gives it, one
+ * Cyrillic or Turkish name makes V8 keep the whole answer two bytes per character. (UTF-8 Buffers, outside the
+ * V8 heap, gave more full GCs in a bench run, not fewer: V8 counts that memory too when it decides on one.)
  */
 interface LocalEntry<T> {
   at: number;
   validUntil: number;
   pending?: Promise<T>;
-  json?: string;
+  /** the answer's JSON as UTF-8, one byte per character */
+  utf8?: string;
 }
 
 /** What an entry holds in Redis: the generation it was computed in, the answer and its validity on the clock. */
@@ -42,12 +44,8 @@ interface StoredEntry<T> {
 }
 
 const LOCAL_MAX_ENTRIES = 5_000;
-/**
- * At most this many characters of JSON held locally (up to twice that in bytes: one Cyrillic or Turkish name
- * makes V8 keep a whole string two bytes per character). A search's answer is 5–25 KB of JSON, so 5,000 large
- * ones would otherwise hold 250 MB per process.
- */
-const LOCAL_MAX_CHARS = 24_000_000;
+/** At most this many bytes of JSON held locally: a search's answer is 5–25 KB, so 5,000 would hold 125 MB. */
+const LOCAL_MAX_BYTES = 24_000_000;
 
 /** A results cache named `name` (its Redis keys: `<prefix>cache:<name>:…`); ttlMs 0 turns it off. */
 export function createResultsCache<T>(options: {
@@ -57,14 +55,14 @@ export function createResultsCache<T>(options: {
   redis?: SharedRedis;
   /** when an entry was stored (ms); Date.now unless a test moves it */
   now?: () => number;
-  /** LOCAL_MAX_CHARS unless a test sets a smaller one */
-  maxLocalChars?: number;
+  /** LOCAL_MAX_BYTES unless a test sets a smaller one */
+  maxLocalBytes?: number;
 }): ResultsCache<T> {
   const { ttlMs, clock, redis } = options;
   const nowMs = options.now ?? Date.now;
   const local = new Map<string, LocalEntry<T>>();
-  let localChars = 0;
-  const maxLocalChars = options.maxLocalChars ?? LOCAL_MAX_CHARS;
+  let localBytes = 0;
+  const maxLocalBytes = options.maxLocalBytes ?? LOCAL_MAX_BYTES;
   const inFlight = new Map<string, Promise<T>>();
   const keyPrefix = redis ? `${redis.prefix}cache:${options.name}:` : '';
   // clear() bumps the generation instead of deleting keys: one O(1) command, and an answer computed before
@@ -86,14 +84,14 @@ export function createResultsCache<T>(options: {
   function forget(key: string) {
     const entry = local.get(key);
     if (!entry) return;
-    localChars -= entry.json?.length ?? 0;
+    localBytes -= entry.utf8?.length ?? 0;
     local.delete(key);
   }
 
   /** Drops the oldest entries while the cache holds more than its caps (never the entry just stored). */
   function dropOverCap() {
     for (const key of local.keys()) {
-      if (local.size <= LOCAL_MAX_ENTRIES && localChars <= maxLocalChars) return;
+      if (local.size <= LOCAL_MAX_ENTRIES && localBytes <= maxLocalBytes) return;
       if (local.size === 1) return;
       forget(key);
     }
@@ -103,7 +101,7 @@ export function createResultsCache<T>(options: {
     const now = nowMs();
     const hit = local.get(key);
     if (hit && now - hit.at < ttlMs && clock().getTime() < hit.validUntil) {
-      if (hit.json !== undefined) return JSON.parse(hit.json) as T;
+      if (hit.utf8 !== undefined) return JSON.parse(Buffer.from(hit.utf8, 'latin1').toString('utf8')) as T;
       if (hit.pending) return hit.pending;
     }
     const result = compute();
@@ -116,9 +114,9 @@ export function createResultsCache<T>(options: {
       const entry = local.get(key);
       if (entry?.pending === result) {
         entry.validUntil = validUntil(value);
-        entry.json = JSON.stringify(value);
+        entry.utf8 = Buffer.from(JSON.stringify(value), 'utf8').toString('latin1');
         entry.pending = undefined;
-        localChars += entry.json.length;
+        localBytes += entry.utf8.length;
         dropOverCap();
       }
       return value;
@@ -170,7 +168,7 @@ export function createResultsCache<T>(options: {
     localEntries: () => local.size,
     clear() {
       local.clear();
-      localChars = 0;
+      localBytes = 0;
       if (!redis) return;
       if (!redis.isReady()) {
         // entries of the old generation live at most ttlMs more
