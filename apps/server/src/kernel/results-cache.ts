@@ -88,7 +88,7 @@ export function createResultsCache<T>(options: {
     local.delete(key);
   }
 
-  /** Drops the oldest entries while the cache holds more than its caps (never the entry just stored). */
+  /** Drops the oldest entries while the cache holds more than its caps, always keeping the newest one. */
   function dropOverCap() {
     for (const key of local.keys()) {
       if (local.size <= LOCAL_MAX_ENTRIES && localBytes <= maxLocalBytes) return;
