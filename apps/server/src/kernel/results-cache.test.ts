@@ -3,14 +3,21 @@ import { createResultsCache } from './results-cache.js';
 
 const TTL_MS = 15_000;
 
-/** A cache without Redis on a clock the test moves; answers never expire on their own. */
-function localCache() {
+/**
+ * A cache without Redis on a clock the test moves; answers never expire on their own. `answer` computes a key's
+ * answer (by default "key@time").
+ */
+function localCache<T = string>(
+  answer: (key: string, now: number) => T = (key, now) => `${key}@${now}` as T,
+  options: { maxLocalBytes?: number } = {},
+) {
   let now = 1_000_000;
-  const cache = createResultsCache<string>({
+  const cache = createResultsCache<T>({
     name: 'test',
     ttlMs: TTL_MS,
     clock: () => new Date(now),
     now: () => now,
+    ...options,
   });
   let computed = 0;
   const get = (key: string) =>
@@ -18,7 +25,7 @@ function localCache() {
       key,
       async () => {
         computed += 1;
-        return `${key}@${now}`;
+        return answer(key, now);
       },
       () => Number.POSITIVE_INFINITY,
     );
@@ -45,30 +52,18 @@ describe('results cache without Redis', () => {
   });
 
   it('serves every later load its own copy of the answer, so one caller cannot change what the next sees', async () => {
-    let now = 1_000_000;
-    const cache = createResultsCache<{ route: string; offers: { price: number; carrier: string }[] }>({
-      name: 'test',
-      ttlMs: TTL_MS,
-      clock: () => new Date(now),
-      now: () => now,
-    });
-    let computed = 0;
-    const load = () =>
-      cache.get(
-        'MOW-AYT',
-        async () => {
-          computed += 1;
-          return { route: 'Москва — Анталья', offers: [{ price: 182.5, carrier: 'AZUR air' }] };
-        },
-        () => Number.POSITIVE_INFINITY,
-      );
+    const c = localCache(() => ({
+      route: 'Москва — Анталья',
+      offers: [{ price: 182.5, carrier: 'AZUR air' }],
+    }));
+    const load = () => c.get('MOW-AYT');
     const [first, together] = await Promise.all([load(), load()]);
     // loads made while it is computed share the computation
     expect(together).toBe(first);
     first.offers[0]!.price = 1;
-    now += 1_000;
+    c.advance(1_000);
     const later = await load();
-    expect(computed).toBe(1);
+    expect(c.computed()).toBe(1);
     expect(later).toEqual({ route: 'Москва — Анталья', offers: [{ price: 182.5, carrier: 'AZUR air' }] });
     expect(later).not.toBe(await load());
   });
@@ -101,23 +96,9 @@ describe('results cache without Redis', () => {
 
 describe('results cache without Redis, by size', () => {
   it('lets go of the oldest answers once their JSON passes its size in bytes, keeping the newest', async () => {
-    const cache = createResultsCache<{ offers: string }>({
-      name: 'test',
-      ttlMs: TTL_MS,
-      clock: () => new Date(1_000_000),
-      now: () => 1_000_000,
-      maxLocalBytes: 3_500,
-    });
-    let computed = 0;
-    const load = (key: string) =>
-      cache.get(
-        key,
-        async () => {
-          computed += 1;
-          return { offers: `${key}ж`.repeat(500) };
-        },
-        () => Number.POSITIVE_INFINITY,
-      );
+    const c = localCache((key) => ({ offers: `${key}ж`.repeat(500) }), { maxLocalBytes: 3_500 });
+    const { cache } = c;
+    const load = c.get;
     // each answer is 1,000 characters but a little over 1,500 bytes of JSON (ж is two): three pass 3,500
     await load('a');
     await load('b');
@@ -126,8 +107,8 @@ describe('results cache without Redis, by size', () => {
     expect(cache.localEntries()).toBe(2);
     await load('b');
     await load('c');
-    expect(computed).toBe(3);
+    expect(c.computed()).toBe(3);
     await load('a');
-    expect(computed).toBe(4);
+    expect(c.computed()).toBe(4);
   });
 });
