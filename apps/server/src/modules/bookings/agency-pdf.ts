@@ -1,7 +1,5 @@
 import { createRequire } from 'node:module';
 import type { AgencyInfo } from '@charterdesk/domain';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 
 const require = createRequire(import.meta.url);
 // DejaVu covers Cyrillic and Turkish letters and the ₽ and ₺ signs; the fonts are embedded (subset).
@@ -38,6 +36,12 @@ export async function startAgencyPdf(
     labels: { taxNumber: string; tradeRegister: string; scan: string };
   },
 ): Promise<AgencyPdf> {
+  // loaded with the first document: pdfkit and qrcode add about 5 MB to the heap of every process that imports them,
+  // and most processes of a busy site only search
+  const [{ default: PDFDocument }, { default: QRCode }] = await Promise.all([
+    import('pdfkit'),
+    import('qrcode'),
+  ]);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

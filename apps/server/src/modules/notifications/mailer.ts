@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailAttachment {
   filename: string;
@@ -25,13 +25,25 @@ export interface Mailer {
   send(message: MailMessage): Promise<{ messageId: string }>;
 }
 
+/**
+ * A nodemailer transport made on first use: nodemailer adds about 1 MB to the heap of every process that imports
+ * it, and most processes of a busy site send no mail for long stretches.
+ */
+function lazyTransport(make: (nodemailer: typeof import('nodemailer')) => Transporter) {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => make(nodemailer));
+    return transport;
+  };
+}
+
 /** SMTP through nodemailer (SMTP_URL). */
 export function createSmtpMailer(smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
   return {
     kind: 'smtp',
     async send(message) {
-      const info = await transport.sendMail(message);
+      const info = await (await transport()).sendMail(message);
       return { messageId: info.messageId };
     },
   };
@@ -42,11 +54,13 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
  * openable in any mail client — and listed by the local mailbox page in development.
  */
 export function createFileMailer(dir: string): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     kind: 'files',
     async send(message) {
-      const info = await transport.sendMail(message);
+      const info = await (await transport()).sendMail(message);
       await mkdir(dir, { recursive: true });
       const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       await writeFile(path.join(dir, `${id}.eml`), info.message as Buffer);

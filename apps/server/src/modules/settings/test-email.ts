@@ -6,7 +6,6 @@ import {
   translate,
 } from '@charterdesk/domain';
 import type { FastifyInstance } from 'fastify';
-import nodemailer from 'nodemailer';
 import { method, registerAppService } from '../../kernel/app-service.js';
 import type { Mailer, MailMessage } from '../notifications/mailer.js';
 import type { SettingsService } from './settings.service.js';
@@ -51,6 +50,8 @@ export function createTestEmailSender(deps: TestEmailDeps) {
       secrets = [smtpPassword];
       const port = Number(values.smtpPort ?? 587);
       const user = String(values.smtpUser ?? '');
+      // imported here, like the mailer's: an admin's test is rare, and nodemailer costs every process 1 MB of heap
+      const { default: nodemailer } = await import('nodemailer');
       const smtp = nodemailer.createTransport({
         host,
         port,
