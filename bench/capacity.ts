@@ -354,6 +354,49 @@ interface RunFigures {
   p99Ms: number;
   maxMs: number;
   firstErrors: string[];
+  /** when requests were slow or refused, by when they were due (see slowSpells) */
+  slowSpells: string[];
+}
+
+/** A request slower than this, or failed, counts towards a slow spell. */
+const SLOW_MS = 100;
+
+/**
+ * The stretches of a run whose requests were slow or failed: 100 ms windows by due time with at least 3 of them,
+ * touching windows merged, the five with most such requests. A p99 over budget is nearly always one or two such
+ * stretches (a stall of everything, or the first moments of a burst), and where they fall in the run tells which.
+ */
+function slowSpells(results: readonly ItemResult<unknown>[]): string[] {
+  const windows = new Map<number, { slow: number; failed: number; maxMs: number }>();
+  for (const r of results) {
+    if (r.ok && r.ms <= SLOW_MS) continue;
+    const at = Math.floor(r.dueMs / 100);
+    const w = windows.get(at) ?? { slow: 0, failed: 0, maxMs: 0 };
+    if (r.ok) w.slow += 1;
+    else w.failed += 1;
+    w.maxMs = Math.max(w.maxMs, r.ms);
+    windows.set(at, w);
+  }
+  const spells: { from: number; to: number; slow: number; failed: number; maxMs: number }[] = [];
+  for (const at of [...windows.keys()].sort((a, b) => a - b)) {
+    const w = windows.get(at)!;
+    if (w.slow + w.failed < 3) continue;
+    const last = spells.at(-1);
+    if (last && last.to === at - 1) {
+      last.to = at;
+      last.slow += w.slow;
+      last.failed += w.failed;
+      last.maxMs = Math.max(last.maxMs, w.maxMs);
+    } else spells.push({ from: at, to: at, ...w });
+  }
+  return spells
+    .sort((a, b) => b.slow + b.failed - (a.slow + a.failed))
+    .slice(0, 5)
+    .sort((a, b) => a.from - b.from)
+    .map(
+      (x) =>
+        `${(x.from / 10).toFixed(1)}–${((x.to + 1) / 10).toFixed(1)} s: ${x.slow} over ${SLOW_MS} ms, ${x.failed} failed, max ${Math.round(x.maxMs)} ms`,
+    );
 }
 
 function figures(rate: number, results: ItemResult<unknown>[]): RunFigures {
@@ -374,6 +417,7 @@ function figures(rate: number, results: ItemResult<unknown>[]): RunFigures {
         failed.map((r) => r.error ?? `HTTP ${(r.detail as { status?: number } | undefined)?.status}`),
       ),
     ].slice(0, 5),
+    slowSpells: slowSpells(results),
   };
 }
 
@@ -552,7 +596,7 @@ function serverErrors(server: Server): string[] {
 }
 
 const describeRun = (f: RunFigures) =>
-  `${f.sent} sent at ${f.rate}/s: ${f.ok} ok (${f.achievedPerSec}/s), ${f.errors} errors, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, max ${f.maxMs} ms${f.firstErrors.length ? ` — ${f.firstErrors.join('; ')}` : ''}`;
+  `${f.sent} sent at ${f.rate}/s: ${f.ok} ok (${f.achievedPerSec}/s), ${f.errors} errors, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, max ${f.maxMs} ms${f.firstErrors.length ? ` — ${f.firstErrors.join('; ')}` : ''}${f.slowSpells.length ? `\n    slow or failed (by due time): ${f.slowSpells.join('; ')}` : ''}`;
 
 // ---------------------------------------------------------------- PostgreSQL
 
