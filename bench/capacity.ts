@@ -368,6 +368,7 @@ const SLOW_MS = 100;
  */
 function slowSpells(results: readonly ItemResult<unknown>[]): string[] {
   const windows = new Map<number, { slow: number; failed: number; maxMs: number }>();
+  const startedAt = results.length ? results[0]!.dueAt - results[0]!.dueMs : 0;
   for (const r of results) {
     if (r.ok && r.ms <= SLOW_MS) continue;
     const at = Math.floor(r.dueMs / 100);
@@ -395,7 +396,7 @@ function slowSpells(results: readonly ItemResult<unknown>[]): string[] {
     .sort((a, b) => a.from - b.from)
     .map(
       (x) =>
-        `${(x.from / 10).toFixed(1)}–${((x.to + 1) / 10).toFixed(1)} s: ${x.slow} over ${SLOW_MS} ms, ${x.failed} failed, max ${Math.round(x.maxMs)} ms`,
+        `${(x.from / 10).toFixed(1)}–${((x.to + 1) / 10).toFixed(1)} s (${new Date(startedAt + x.from * 100).toISOString().slice(11, 22)}): ${x.slow} over ${SLOW_MS} ms, ${x.failed} failed, max ${Math.round(x.maxMs)} ms`,
     );
 }
 
@@ -596,7 +597,10 @@ function serverErrors(server: Server): string[] {
 }
 
 const describeRun = (f: RunFigures) =>
-  `${f.sent} sent at ${f.rate}/s: ${f.ok} ok (${f.achievedPerSec}/s), ${f.errors} errors, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, max ${f.maxMs} ms${f.firstErrors.length ? ` — ${f.firstErrors.join('; ')}` : ''}${f.slowSpells.length ? `\n    slow or failed (by due time): ${f.slowSpells.join('; ')}` : ''}`;
+  `${f.sent} sent at ${f.rate}/s: ${f.ok} ok (${f.achievedPerSec}/s), ${f.errors} errors, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, max ${f.maxMs} ms${f.firstErrors.length ? ` — ${f.firstErrors.join('; ')}` : ''}`;
+/** The run's slow stretches as a line of their own, or nothing. */
+const describeSpells = (f: RunFigures) =>
+  f.slowSpells.length ? `\n    slow or failed (by due time): ${f.slowSpells.join('; ')}` : '';
 
 // ---------------------------------------------------------------- PostgreSQL
 
@@ -645,7 +649,7 @@ async function postgresScenarios(): Promise<void> {
       const rate = Math.round(d.rate * share);
       const run = await distinctSearchRun(client, rate, 5, 6 + step);
       climb.push(run.figures);
-      console.info(`  climbing to ${d.rate}/s: ${describeRun(run.figures)}`);
+      console.info(`  climbing to ${d.rate}/s: ${describeRun(run.figures)}${describeSpells(run.figures)}`);
     }
     const shedBeforeSteady = await shedReasons(client);
     console.info(
@@ -657,7 +661,7 @@ async function postgresScenarios(): Promise<void> {
       distinctSearchRun(client!, d.rate, d.seconds, 2),
     );
     console.info(
-      `  ${describeRun(search.figures)}; ${search.withOptions} searches found flights; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after\n  ${describeCpu(`at ${d.rate}/s`, search.cpu)}\n  refused, by the bound they met: ${describeShed(shedBeforeSteady, await shedReasons(client))}; the load generator's own event-loop delay p99 ${search.generatorEventLoopDelayMs.p99} ms, max ${search.generatorEventLoopDelayMs.max} ms`,
+      `  ${describeRun(search.figures)}; ${search.withOptions} searches found flights; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after\n  ${describeCpu(`at ${d.rate}/s`, search.cpu)}\n  refused, by the bound they met: ${describeShed(shedBeforeSteady, await shedReasons(client))}; the load generator's own event-loop delay p99 ${search.generatorEventLoopDelayMs.p99} ms, max ${search.generatorEventLoopDelayMs.max} ms${describeSpells(search.figures)}`,
     );
     atLeast('distinct search (PostgreSQL)', 'searches/s answered', d.rate, search.figures.achievedPerSec);
     atMost('distinct search (PostgreSQL)', 'p99 ms', d.maxP99Ms, search.figures.p99Ms);
@@ -726,7 +730,7 @@ async function postgresScenarios(): Promise<void> {
     const firstSecond = orders.filter((r) => r.dueMs < 1000).map((r) => Math.round(r.ms));
     const later = orders.filter((r) => r.dueMs >= 1000).map((r) => r.ms);
     console.info(
-      `  ${describeRun(orderFigures)}; ${soldOut} refused as sold out; ${contestedSold} seats sold on the ${contested.length} contested flights (${contested.length * 4} were left)\n  first second's orders (ms): ${firstSecond.join(' ')}; after it p50 ${Math.round(quantile(later, 0.5))}, p99 ${Math.round(quantile(later, 0.99))} ms`,
+      `  ${describeRun(orderFigures)}; ${soldOut} refused as sold out; ${contestedSold} seats sold on the ${contested.length} contested flights (${contested.length * 4} were left)\n  first second's orders (ms): ${firstSecond.join(' ')}; after it p50 ${Math.round(quantile(later, 0.5))}, p99 ${Math.round(quantile(later, 0.99))} ms${describeSpells(orderFigures)}`,
     );
     atLeast('AddOrder (PostgreSQL)', 'orders/s answered', o.rate, orderFigures.achievedPerSec);
     atMost('AddOrder (PostgreSQL)', 'p99 ms', o.maxP99Ms, orderFigures.p99Ms);
@@ -823,7 +827,7 @@ async function postgresScenarios(): Promise<void> {
       calm: figures(d.rate, calmResults),
     };
     console.info(
-      `  burst: ${describeRun(shedFigures.burst)}\n  ${answers.length} requests: ${shed.length} shed (p99 ${shedFigures.shedP99Ms} ms, max ${shedFigures.shedMaxMs} ms, ${shedFigures.shedWithoutRetryAfter} without Retry-After; on kept-alive connections p99 ${shedFigures.shedP99MsKeptAlive} ms, on ${shedFigures.shedOnNewConnections} new connections p50 ${shedFigures.shedP50MsNewConnection} ms), by the bound they met: ${shedByReason}; accepted p99 ${shedFigures.acceptedP99Ms} ms, ${otherFailures} other failures; the load generator's own event-loop delay p99 ${shedFigures.generatorEventLoopDelayP99Ms} ms\n  after: ${describeRun(shedFigures.calm)}; clean from second ${recoveredAfter}`,
+      `  burst: ${describeRun(shedFigures.burst)}\n  ${answers.length} requests: ${shed.length} shed (p99 ${shedFigures.shedP99Ms} ms, max ${shedFigures.shedMaxMs} ms, ${shedFigures.shedWithoutRetryAfter} without Retry-After; on kept-alive connections p99 ${shedFigures.shedP99MsKeptAlive} ms, on ${shedFigures.shedOnNewConnections} new connections p50 ${shedFigures.shedP50MsNewConnection} ms), by the bound they met: ${shedByReason}; accepted p99 ${shedFigures.acceptedP99Ms} ms, ${otherFailures} other failures; the load generator's own event-loop delay p99 ${shedFigures.generatorEventLoopDelayP99Ms} ms\n  after: ${describeRun(shedFigures.calm)}; clean from second ${recoveredAfter}${describeSpells(shedFigures.calm)}`,
     );
     atMost('shedding (PostgreSQL)', 'shed answer p99 ms', s.maxShedMs, shedFigures.shedP99Ms);
     atMost('shedding (PostgreSQL)', 'shed answers without Retry-After', 0, shedFigures.shedWithoutRetryAfter);
@@ -869,7 +873,9 @@ async function pgliteCeiling(): Promise<void> {
       // PGlite answers in the server's own process, one query at a time: one core is its limit
       if (i === 0) serverMsPerSearch = (cpuMs([server.child.pid!]) - cpuBefore) / Math.max(1, run.figures.ok);
       steps.push(run.figures);
-      console.info(`  ${describeRun(run.figures)} (load average ${os.loadavg()[0]!.toFixed(1)})`);
+      console.info(
+        `  ${describeRun(run.figures)} (load average ${os.loadavg()[0]!.toFixed(1)})${describeSpells(run.figures)}`,
+      );
       if (run.figures.errors > 0 || run.figures.p99Ms > c.maxP99Ms) break;
       ceiling = rate;
       await sleep(2000);

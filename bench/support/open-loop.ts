@@ -75,6 +75,8 @@ export function createHttpClient(baseUrl: string, maxSockets = 512, timeoutMs = 
 /** One finished item: when it was due (ms since the run started), how long it took from then, how it ended. */
 export interface ItemResult<T> {
   dueMs: number;
+  /** when it was due, as a wall-clock time (ms since the epoch): to find it in a server's log */
+  dueAt: number;
   ms: number;
   ok: boolean;
   detail: T | undefined;
@@ -92,6 +94,7 @@ export async function runOpenLoop<T>(
 ): Promise<ItemResult<T>[]> {
   const total = Math.round(rate * seconds);
   const started = performance.now();
+  const startedAt = performance.timeOrigin + started;
   const running: Promise<ItemResult<T>>[] = [];
   let next = 0;
   await new Promise<void>((resolve) => {
@@ -102,9 +105,16 @@ export async function runOpenLoop<T>(
         const dueMs = (n * 1000) / rate;
         running.push(
           item(n).then(
-            (r) => ({ dueMs, ms: performance.now() - started - dueMs, ok: r.ok, detail: r.detail }),
+            (r) => ({
+              dueMs,
+              dueAt: startedAt + dueMs,
+              ms: performance.now() - started - dueMs,
+              ok: r.ok,
+              detail: r.detail,
+            }),
             (err: unknown) => ({
               dueMs,
+              dueAt: startedAt + dueMs,
               ms: performance.now() - started - dueMs,
               ok: false,
               detail: undefined,
