@@ -360,18 +360,20 @@ interface RunFigures {
 
 /** A request slower than this, or failed, counts towards a slow spell. */
 const SLOW_MS = 100;
+/** Slow spells are counted in windows of this many ms of due time. */
+const SPELL_WINDOW_MS = 100;
 
 /**
- * The stretches of a run whose requests were slow or failed: 100 ms windows by due time with at least 3 of them,
- * touching windows merged, the five with most such requests. A p99 over budget is nearly always one or two such
- * stretches (a stall of everything, or the first moments of a burst), and where they fall in the run tells which.
+ * The stretches of a run whose requests were slow or failed: windows of due time with at least 3 of them, touching
+ * windows merged, the five with most such requests. A p99 over budget is nearly always one or two such stretches
+ * (a slowdown of everything, or the first seconds at a new rate), and where they fall in the run tells which.
  */
 function slowSpells(results: readonly ItemResult<unknown>[]): string[] {
   const windows = new Map<number, { slow: number; failed: number; maxMs: number }>();
   const startedAt = results.length ? results[0]!.dueAt - results[0]!.dueMs : 0;
   for (const r of results) {
     if (r.ok && r.ms <= SLOW_MS) continue;
-    const at = Math.floor(r.dueMs / 100);
+    const at = Math.floor(r.dueMs / SPELL_WINDOW_MS);
     const w = windows.get(at) ?? { slow: 0, failed: 0, maxMs: 0 };
     if (r.ok) w.slow += 1;
     else w.failed += 1;
@@ -396,7 +398,7 @@ function slowSpells(results: readonly ItemResult<unknown>[]): string[] {
     .sort((a, b) => a.from - b.from)
     .map(
       (x) =>
-        `${(x.from / 10).toFixed(1)}–${((x.to + 1) / 10).toFixed(1)} s (${new Date(startedAt + x.from * 100).toISOString().slice(11, 22)}): ${x.slow} over ${SLOW_MS} ms, ${x.failed} failed, max ${Math.round(x.maxMs)} ms`,
+        `${((x.from * SPELL_WINDOW_MS) / 1000).toFixed(1)}–${(((x.to + 1) * SPELL_WINDOW_MS) / 1000).toFixed(1)} s (${new Date(startedAt + x.from * SPELL_WINDOW_MS).toISOString().slice(11, 22)}): ${x.slow} over ${SLOW_MS} ms, ${x.failed} failed, max ${Math.round(x.maxMs)} ms`,
     );
 }
 
